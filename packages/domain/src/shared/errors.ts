@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'unprocessable',
+  'rate_limited',
+  'upstream_failed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error answer (architecture "API"). */
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The messages the spec gives for session failures (part 1 §8). */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid credentials!',
+  tokenExpired: 'Token Expired. Please Login!',
+  sessionExpired: 'Session Expired. Proceeding with logout.',
+  forbidden: 'You are not authorized to access this page',
+} as const;

@@ -1,0 +1,7 @@
+export * from './permissions';
+export * from './account-types';
+export * from './app-routes';
+export * from './errors';
+export * from './endpoint';
+export * from './pagination';
+export * from './version';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPE_SLUGS, PERMISSIONS, defineEndpoint } from '../shared';
+
+export const AccountTypeInfo = z
+  .object({ id: z.number().int(), slug: z.enum(ACCOUNT_TYPE_SLUGS), title: z.string() })
+  .meta({ id: 'AccountType' });
+
+export const UserInfo = z
+  .object({
+    id: z.number().int(),
+    email: z.string().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    account_type: AccountTypeInfo,
+    is_active: z.boolean(),
+    default_color: z.string(),
+    avatar: z.string().nullable(),
+    permissions: z.array(z.enum(PERMISSIONS)),
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const LoginInput = z
+  .object({
+    username: z.string().trim().min(1, 'username is required').max(150),
+    password: z.string().min(1, 'password is required').max(1024),
+  })
+  .meta({ id: 'LoginInput' });
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const LoginResponse = z.object({ token: z.string(), user_info: UserInfo }).meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const ShowInfoResponse = z.object({ data: UserInfo });
+export type ShowInfoResponse = z.infer<typeof ShowInfoResponse>;
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/v1/users/login',
+  summary: 'Sign in with username and password',
+  tag: 'Session',
+  access: 'public',
+  body: LoginInput,
+  response: LoginResponse,
+});
+
+export const showInfo = defineEndpoint({
+  method: 'GET',
+  path: '/v1/users/show_info',
+  summary: 'The signed-in user with effective permissions',
+  tag: 'Session',
+  access: 'session',
+  response: ShowInfoResponse,
+});
+
+export const logout = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/sessions/logout',
+  summary: 'Revoke the current session token',
+  tag: 'Session',
+  access: 'session',
+  response: z.object({ success: z.literal(true) }),
+});
