@@ -23,8 +23,8 @@ export type UserInfo = z.infer<typeof UserInfo>;
 
 export const LoginInput = z
   .object({
-    username: z.string().trim().min(1, 'username is required').max(150),
-    password: z.string().min(1, 'password is required').max(1024),
+    username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(150),
+    password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024),
   })
   .meta({ id: 'LoginInput' });
 export type LoginInput = z.infer<typeof LoginInput>;

@@ -1,0 +1,6 @@
+import { reviewsRoutes } from './reviews/routes';
+import { systemRoutes } from './system/routes';
+import { usersRoutes } from './users/routes';
+
+/** Every feature's routes, registered in this order. */
+export const features = [systemRoutes, usersRoutes, reviewsRoutes];

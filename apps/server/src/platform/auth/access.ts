@@ -1,0 +1,42 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MESSAGES, type Access, type Permission } from '@makro/domain/shared';
+import { forbidden, unauthenticated } from '../http/errors';
+import { loadEffectivePermissions } from './permissions';
+import { resolveSession } from './sessions';
+import type { users } from './tables';
+
+export interface Actor {
+  user: typeof users.$inferSelect;
+  permissions: Permission[];
+  sessionId: number;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export async function authenticate(request: FastifyRequest): Promise<Actor | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const { db, config } = request.server;
+  const found = await resolveSession(db, token, config.sessionIdleMs);
+  if (!found) return null;
+  const permissions = await loadEffectivePermissions(db, found.user);
+  return { user: found.user, permissions, sessionId: found.session.id };
+}
+
+/** The preHandler every route gets from its contract: 401 without a live session, 403 without the permission. */
+export function accessCheck(access: Access): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.actor = await authenticate(request);
+    if (access === 'public') return;
+    if (!request.actor) throw unauthenticated(MESSAGES.tokenExpired);
+    if (access === 'session') return;
+    const held = request.actor.permissions;
+    if (!access.anyOf.some((permission) => held.includes(permission))) {
+      throw forbidden(`You need the ${access.anyOf.join(' or ')} permission for this.`);
+    }
+  };
+}

@@ -1,0 +1,5 @@
+// Every table, for drizzle-kit and the typed client. Features add their tables.ts here.
+export * from '../auth/tables';
+export * from '../audit/tables';
+export * from '../sandbox/tables';
+export * from '../../integrations/reviews/simulator/tables';

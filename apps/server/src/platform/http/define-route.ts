@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ErrorBody, type Endpoint } from '@makro/domain/shared';
+import { accessCheck, type Actor } from '../auth/access';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface RouteInput<E extends Endpoint> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  /** The signed-in user; null only on public endpoints. */
+  actor: E['access'] extends 'public' ? Actor | null : Actor;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
+
+/** Per IP, on routes that need no session: generous for people, a wall for scripts. */
+const PUBLIC_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+/** Every endpoint registered so far: the OpenAPI document, and the test that every route enforces access. */
+export const registeredEndpoints: Endpoint[] = [];
+
+/**
+ * Registers a domain contract as a route. The contract carries validation and the access rule,
+ * so no handler can forget to check either.
+ */
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  if (!registeredEndpoints.includes(endpoint)) registeredEndpoints.push(endpoint);
+  const status = endpoint.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
+    },
+    ...(endpoint.access === 'public' ? { config: { rateLimit: PUBLIC_RATE_LIMIT } } : {}),
+    preHandler: accessCheck(endpoint.access),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Infer<E['params']>,
+        query: request.query as Infer<E['query']>,
+        body: request.body as Infer<E['body']>,
+        actor: request.actor as RouteInput<E>['actor'],
+        request,
+        reply,
+      });
+      return reply.code(status).send(result);
+    },
+  });
+}

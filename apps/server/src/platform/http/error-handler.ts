@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '@makro/domain/shared';
+import { AppError } from './errors';
+
+const body = (code: ErrorCode | string, message: string, details?: unknown): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+function describeValidation(error: FastifyError): { message: string; fields: FieldProblem[] } {
+  const context = error.validationContext ?? 'body';
+  const fields = (error.validation ?? []).map((issue) => {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+    const field = [context, ...path.map(String)].join('.');
+    return { field, message: issue.message ?? 'is invalid' };
+  });
+  const message = fields.map((problem) => `${problem.field}: ${problem.message}`).join('; ');
+  return { message: message || error.message, fields };
+}
+
+/** One mapping from failures to the error envelope: clear 4xx for the caller, nothing internal leaked on a 5xx. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === 'rate_limited') {
+        const retry = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
+        if (retry) void reply.header('retry-after', String(retry));
+      }
+      return reply.code(error.status).send(body(error.code, error.message, error.details));
+    }
+    if (error instanceof ZodError) {
+      const fields = error.issues.map((issue) => ({ field: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
+      return reply.code(400).send(body('bad_request', fields.map((f) => `${f.field}: ${f.message}`).join('; '), { fields }));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const { message, fields } = describeValidation(error);
+      return reply.code(400).send(body('bad_request', message, { fields }));
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      const code = error.statusCode === 429 ? 'rate_limited' : error.statusCode === 404 ? 'not_found' : 'bad_request';
+      return reply.code(error.statusCode).send(body(code, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+  });
+}

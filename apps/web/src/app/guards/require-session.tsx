@@ -1,0 +1,28 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullScreenSpinner } from '@/app/full-screen-spinner';
+import { useShowInfo } from '@/features/auth/api';
+import { useSession } from '@/lib/session-store';
+
+/**
+ * A signed-in user only (else /login). The current user is fetched at start and again on each page,
+ * so permission changes take effect on the next show_info; a spinner shows until the first answer.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const { pathname } = useLocation();
+  const showInfo = useShowInfo(token);
+  const { refetch } = showInfo;
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (token) void refetch();
+  }, [pathname, token, refetch]);
+
+  if (!token) return <Navigate to="/login" replace />;
+  if (showInfo.isPending) return <FullScreenSpinner />;
+  // Any other failure than 401 (handled by the API client) keeps the stored session.
+  return <>{children}</>;
+}

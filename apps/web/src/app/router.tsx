@@ -1,0 +1,88 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { APP_ROUTES, homePathFor, type AppRoute } from '@makro/domain/shared';
+import { FullScreenSpinner } from '@/app/full-screen-spinner';
+import { PublicOnly } from '@/app/guards/public-only';
+import { RequirePermission } from '@/app/guards/require-permission';
+import { RequireSession } from '@/app/guards/require-session';
+import { ShellLayout } from '@/app/shell/layout';
+import { UnauthorizedPage } from '@/app/unauthorized-page';
+import { setNavigator } from '@/lib/navigation';
+import { useSession } from '@/lib/session-store';
+
+const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const ResetPasswordPage = lazy(() =>
+  import('@/features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ComingSoonPage = lazy(() =>
+  import('@/features/placeholders/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+);
+const StatisticsPage = lazy(() =>
+  import('@/features/placeholders/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('@/features/placeholders/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** Pages that exist; every other route of APP_ROUTES shows the coming-soon placeholder. */
+const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
+  '/statistics': StatisticsPage,
+};
+
+function fullScreen(node: ReactNode) {
+  return <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
+}
+
+/** /app: the user's home (/grim for rtgrim, else /dashboard). */
+function AppHome() {
+  const { user } = useSession();
+  return <Navigate to={user ? homePathFor(user.account_type.slug) : '/dashboard'} replace />;
+}
+
+/** /unauthorized is inside the shell when signed in, a bare page otherwise. */
+function UnauthorizedRoute() {
+  const { token } = useSession();
+  if (!token) return <UnauthorizedPage />;
+  return (
+    <RequireSession>
+      <ShellLayout>
+        <UnauthorizedPage />
+      </ShellLayout>
+    </RequireSession>
+  );
+}
+
+function pageRoute(route: AppRoute): RouteObject {
+  const Page = PAGES[route.path] ?? ComingSoonPage;
+  return {
+    path: route.path,
+    element: (
+      <RequirePermission route={route}>
+        <Page />
+      </RequirePermission>
+    ),
+  };
+}
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
+  { path: '/login', element: <PublicOnly>{fullScreen(<LoginPage />)}</PublicOnly> },
+  { path: '/reset-password', element: fullScreen(<ResetPasswordPage />) },
+  { path: '/unauthorized', element: <UnauthorizedRoute /> },
+  {
+    element: (
+      <RequireSession>
+        <ShellLayout />
+      </RequireSession>
+    ),
+    children: [
+      { path: '/app', element: <AppHome /> },
+      ...APP_ROUTES.map(pageRoute),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((to) => void router.navigate(to, { replace: true }));

@@ -1,0 +1,15 @@
+/**
+ * Lets code outside React (the API client) change the route. The router registers itself at start;
+ * until then (and in tests) a full page load is used.
+ */
+type Navigate = (to: string) => void;
+
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+
+export function setNavigator(navigate: Navigate): void {
+  navigateImpl = navigate;
+}
+
+export function navigateTo(to: string): void {
+  navigateImpl(to);
+}
