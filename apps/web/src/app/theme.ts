@@ -21,8 +21,7 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.4,
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '600' },
   cursorType: 'pointer',
 });

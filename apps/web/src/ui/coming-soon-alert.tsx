@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-export const COMING_SOON_MESSAGE = 'Our site is currently under construction but we are working hard to bring it to you!';
+export const COMING_SOON_MESSAGE =
+  'Our site is currently under construction but we are working hard to bring it to you!';
 
 /** The 'Coming Soon' alert shown by actions that do nothing yet. */
 export function ComingSoonAlert({ opened, onClose }: { opened: boolean; onClose: () => void }) {

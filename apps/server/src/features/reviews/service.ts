@@ -12,7 +12,7 @@ interface CacheEntry {
   expiresAt: number;
 }
 
-export function createReviewsService(port: ReviewsPort, log: FastifyBaseLogger) {
+export function createReviewsService(port: ReviewsPort, log: Pick<FastifyBaseLogger, 'warn'>) {
   const cache = new Map<Shop, CacheEntry>();
 
   async function forShop(shop: Shop): Promise<Review[] | undefined> {

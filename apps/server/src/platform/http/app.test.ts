@@ -1,0 +1,46 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'makro-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Makro</title>');
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(() => t.close());
+
+describe('the HTTP surface', () => {
+  it('answers health with the version', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', version: '2.0.0', database: expect.any(String) });
+  });
+
+  it('publishes the OpenAPI document generated from the contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/users/login', '/api/v1/users/show_info', '/api/v1/sessions/logout']),
+    );
+    expect(doc.paths['/api/v1/users/show_info'].get.security).toEqual([{ bearer: [] }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers an unknown API path with the error envelope and 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('serves the web app for deep links so a reload keeps the page', async () => {
+    for (const url of ['/', '/dashboard', '/rma-tickets/TIPM-RMAREQ-12345']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Makro</title>');
+    }
+  });
+});

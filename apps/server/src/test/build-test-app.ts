@@ -1,0 +1,71 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AccountTypeSlug } from '@makro/domain/shared';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../platform/db/client';
+import { loadDemoData } from '../demo/seed';
+import { openTestDatabase } from './database';
+
+export const TEST_PASSWORD = 'makro-demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** A session token of the demo user of that account type. */
+  loginAs(slug: AccountTypeSlug): Promise<string>;
+  /** app.inject with the bearer token set. */
+  call(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Registered before the server starts, e.g. routes that exist only for a test. */
+  beforeListen?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/**
+ * The real app on a fresh, migrated database with the demo users, listening on a free port so
+ * adapters reach the simulators over real HTTP.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_PASSWORD: TEST_PASSWORD,
+    WEB_DIST: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  await loadDemoData(database.db, config.demoPassword);
+  const app = await buildApp({ config, database });
+  await options.beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const call: TestApp['call'] = (token, injectOptions) =>
+    app.inject({
+      ...injectOptions,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...injectOptions.headers },
+    });
+
+  return {
+    app,
+    db: database.db,
+    config,
+    call,
+    async loginAs(slug) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { username: slug, password: TEST_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login as ${slug} failed: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  IconArrowsExchange,
+  IconBarcode,
+  IconBug,
+  IconCar,
+  IconChartBar,
+  IconCircleDot,
+  IconCpu,
+  IconCpu2,
+  IconDevices,
+  IconDiscount,
+  IconHeartHandshake,
+  IconLayoutDashboard,
+  IconMessageQuestion,
+  IconPackageExport,
+  IconPackages,
+  IconQrcode,
+  IconReceipt2,
+  IconReceiptRefund,
+  IconReportAnalytics,
+  IconScan,
+  IconSend,
+  IconTicket,
+  IconTool,
+  IconTruckDelivery,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** Tabler icon for each `icon` key of SIDE_MENU. */
+const MENU_ICONS: Record<string, Icon> = {
+  dashboard: IconLayoutDashboard,
+  chart: IconChartBar,
+  report: IconReportAnalytics,
+  users: IconUsers,
+  inventory: IconPackages,
+  receiving: IconTruckDelivery,
+  packing: IconPackageExport,
+  grim: IconReceipt2,
+  tickets: IconTicket,
+  inquiry: IconMessageQuestion,
+  'module-request': IconCpu,
+  partner: IconHeartHandshake,
+  conversion: IconArrowsExchange,
+  refunds: IconReceiptRefund,
+  sale: IconDiscount,
+  devices: IconDevices,
+  qr: IconQrcode,
+  scan: IconScan,
+  vehicle: IconCar,
+  hardware: IconCpu2,
+  pids: IconSend,
+  tools: IconTool,
+  vin: IconBarcode,
+  bug: IconBug,
+};
+
+export function MenuIcon({ name, size = 20 }: { name: string; size?: number }) {
+  const Component = MENU_ICONS[name] ?? IconCircleDot;
+  return <Component size={size} stroke={1.6} aria-hidden="true" />;
+}

@@ -1,0 +1,67 @@
+import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLifebuoy, IconLock, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@makro/domain/shared';
+import type { UserInfo } from '@makro/domain/users';
+import { useLogout } from '@/features/auth/api';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/notify';
+import { UserAvatar } from '@/ui/initials-avatar';
+
+export function UserCard({ user, compact = false }: { user: UserInfo; compact?: boolean }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <UserAvatar
+        firstName={user.first_name}
+        lastName={user.last_name}
+        src={user.avatar}
+        color={user.default_color}
+        size={compact ? 34 : 40}
+      />
+      <Box style={{ minWidth: 0 }} className="makro-user-card-text">
+        <Text fz="sm" fw={600} truncate lh={1.3}>
+          {user.first_name} {user.last_name}
+        </Text>
+        <Text fz="xs" truncate lh={1.3} className="makro-user-card-title">
+          {user.account_type.title}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
+/** The top-bar user menu. Only Logout acts. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) toast('warning', MESSAGES.sessionExpired);
+      },
+      onSettled: () => void navigate('/login', { replace: true }),
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className="makro-user-button" aria-label="User menu" data-testid="user-menu">
+          <UserCard user={user} compact />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Welcome {user.first_name}!</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} />}>My Account</Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={16} />}>Settings</Menu.Item>
+        <Menu.Item leftSection={<IconLifebuoy size={16} />}>Support</Menu.Item>
+        <Menu.Item leftSection={<IconLock size={16} />}>Lock Screen</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} disabled={logout.isPending}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
