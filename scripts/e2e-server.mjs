@@ -1,0 +1,16 @@
+// The server Playwright tests run against: a fresh embedded database each run, demo data, sandbox integrations.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const dataDir = path.join(root, '.e2e/data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3999', LOG_LEVEL: 'warn', INTEGRATIONS: 'sandbox' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,51 @@
+// npm test: lint, type-check, unit + server tests (vitest), then end-to-end tests in Chromium.
+// Ends with one plain "N passed, N failed" line counting every test that ran.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const reports = path.join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const e2eReport = path.join(reports, 'e2e.json');
+
+const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
+  ['end-to-end tests', 'npm', ['run', 'test:e2e']],
+];
+
+let failedStep;
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  });
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+function vitestCounts() {
+  if (!existsSync(vitestReport)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
+function e2eCounts() {
+  if (!existsSync(e2eReport)) return { passed: 0, failed: 0 };
+  const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+const counts = [vitestCounts(), e2eCounts()];
+const passed = counts.reduce((sum, count) => sum + count.passed, 0);
+const failed = counts.reduce((sum, count) => sum + count.failed, 0) + (failedStep && !counts.some((c) => c.failed) ? 1 : 0);
+if (failedStep) console.error(`\n✗ ${failedStep} failed`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);
