@@ -7,13 +7,23 @@ import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const featuresOf = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const featuresOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 // A feature never reaches into another feature's internals. On the server the one door is `service.ts`.
 const serverFeatureZones = featuresOf('apps/server/src/features').map((feature) => ({
   target: `./apps/server/src/features/${feature}`,
   from: './apps/server/src/features',
-  except: [`./${feature}`, ...featuresOf('apps/server/src/features').filter((f) => f !== feature).map((f) => `./${f}/service.ts`)],
+  except: [
+    `./${feature}`,
+    ...featuresOf('apps/server/src/features')
+      .filter((f) => f !== feature)
+      .map((f) => `./${f}/service.ts`),
+  ],
   message: 'Import another server feature only through its service.ts.',
 }));
 const webFeatureZones = featuresOf('apps/web/src/features').map((feature) => ({
@@ -34,15 +44,26 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'off',
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          ...serverFeatureZones,
-          ...webFeatureZones,
-          { target: './packages/domain', from: './apps', message: 'The domain package knows nothing of the apps.' },
-          { target: './apps/server/src/features', from: './apps/server/src/integrations/*/simulator', message: 'Features use ports, never simulators.' },
-        ],
-      }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverFeatureZones,
+            ...webFeatureZones,
+            { target: './packages/domain', from: './apps', message: 'The domain package knows nothing of the apps.' },
+            {
+              target: './apps/server/src/features',
+              from: './apps/server/src/integrations/*/simulator',
+              message: 'Features use ports, never simulators.',
+            },
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/src/**/': 'KEBAB_CASE' }],
       'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
     },

@@ -10,7 +10,13 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3999', LOG_LEVEL: 'warn', INTEGRATIONS: 'sandbox' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT ?? '3999',
+    LOG_LEVEL: 'warn',
+    INTEGRATIONS: 'sandbox',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -13,7 +13,11 @@ const e2eReport = path.join(reports, 'e2e.json');
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
+  [
+    'unit and server tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
   ['end-to-end tests', 'npm', ['run', 'test:e2e']],
 ];
 
@@ -45,7 +49,8 @@ function e2eCounts() {
 
 const counts = [vitestCounts(), e2eCounts()];
 const passed = counts.reduce((sum, count) => sum + count.passed, 0);
-const failed = counts.reduce((sum, count) => sum + count.failed, 0) + (failedStep && !counts.some((c) => c.failed) ? 1 : 0);
+const failed =
+  counts.reduce((sum, count) => sum + count.failed, 0) + (failedStep && !counts.some((c) => c.failed) ? 1 : 0);
 if (failedStep) console.error(`\n✗ ${failedStep} failed`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

@@ -3,7 +3,8 @@ import { ACCOUNT_TYPES, DEFAULT_PERMISSIONS, homePathFor, menuLabelsFor } from '
 import { menuLabels, signIn } from './support';
 
 /** A page each account type may not open, to check the guard. */
-const forbiddenFor = (slug: string) => (slug === 'administrator' ? undefined : slug === 'rtgrim' ? '/dashboard' : '/grim');
+const forbiddenFor = (slug: string) =>
+  slug === 'administrator' ? undefined : slug === 'rtgrim' ? '/dashboard' : '/grim';
 
 for (const type of ACCOUNT_TYPES) {
   test(`${type.slug} lands on its home page and sees exactly its menu`, async ({ page }) => {
@@ -42,10 +43,16 @@ test('a signed-in user is sent from /login to the app, and a deep link survives 
   await page.goto('/repair-tickets');
   await page.reload();
   await expect(page).toHaveURL(/\/repair-tickets$/);
-  await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Repairs' })).toHaveAttribute('data-active', /.*/);
+  await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Repairs' })).toHaveAttribute(
+    'data-active',
+    /.*/,
+  );
 });
 
-test('a revoked session logs the user out on the next call with "Token Expired. Please Login!"', async ({ page, request }) => {
+test('a revoked session logs the user out on the next call with "Token Expired. Please Login!"', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'csr');
   await expect(page).toHaveURL(/\/dashboard$/);
   const token = await page.evaluate(() => {

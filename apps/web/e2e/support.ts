@@ -13,7 +13,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByTestId('side-menu');
   await expect(menu).toBeVisible();
-  return menu.locator('a').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''),
-  );
+  return menu
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''));
 }

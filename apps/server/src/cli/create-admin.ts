@@ -17,7 +17,10 @@ Without --password (or ADMIN_PASSWORD in the environment) a random password is g
 
 const Input = z.object({
   username: z.string().trim().min(3, 'username needs at least 3 characters').max(150),
-  email: z.string().trim().regex(/^\S+@\S+\.\S+$/, 'email is not an e-mail address'),
+  email: z
+    .string()
+    .trim()
+    .regex(/^\S+@\S+\.\S+$/, 'email is not an e-mail address'),
   'first-name': z.string().trim().min(1, 'first-name is required'),
   'last-name': z.string().trim().min(1, 'last-name is required'),
   password: z.string().min(12, 'password needs at least 12 characters'),
@@ -50,7 +53,9 @@ async function main() {
     const taken = await database.db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`);
+      .where(
+        sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`,
+      );
     if (taken.length > 0) {
       console.error(`A user with username ${input.username} or e-mail ${input.email} already exists.`);
       process.exit(1);
@@ -69,7 +74,13 @@ async function main() {
           default_color: avatarColorFor(input.username.length),
         })
         .returning();
-      await writeAudit(tx, { actorUserId: null, action: 'create_admin_cli', entity: 'user', entityId: created!.id, after: { username: created!.username } });
+      await writeAudit(tx, {
+        actorUserId: null,
+        action: 'create_admin_cli',
+        entity: 'user',
+        entityId: created!.id,
+        after: { username: created!.username },
+      });
     });
     console.log(`Administrator ${input.username} created.` + (generated ? ` Password: ${input.password}` : ''));
   } finally {

@@ -30,7 +30,11 @@ export async function registerIntegrations(app: FastifyInstance, config: Config)
   const sandbox = config.integrations === 'sandbox';
   const reviewsBase = sandbox ? () => `${ownOrigin(app)}/sandbox/reviews` : () => config.reviews.baseUrl ?? '';
   app.decorate('integrations', {
-    reviews: createReviewsAdapter({ baseUrl: reviewsBase, token: config.reviews.token, siteIds: config.reviews.siteIds }),
+    reviews: createReviewsAdapter({
+      baseUrl: reviewsBase,
+      token: config.reviews.token,
+      siteIds: config.reviews.siteIds,
+    }),
   });
   if (!sandbox) return;
   await app.register(reviewsSimulator, {

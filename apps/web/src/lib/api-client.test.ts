@@ -33,9 +33,11 @@ describe('api client', () => {
   it('parses the error envelope into an ApiError', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(400, { error: { code: 'bad_request', message: 'Bad input', details: { field: 'x' } } }),
-      ),
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(400, { error: { code: 'bad_request', message: 'Bad input', details: { field: 'x' } } }),
+        ),
     );
     const error = await api.post('/v1/things', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -62,7 +64,9 @@ describe('api client', () => {
   it('a 401 on a public call (login) does not end a session', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(401, { error: { code: 'unauthenticated', message: 'Invalid credentials!' } })),
+      vi
+        .fn()
+        .mockResolvedValue(jsonResponse(401, { error: { code: 'unauthenticated', message: 'Invalid credentials!' } })),
     );
     await expect(api.post('/v1/users/login', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
     expect(navigate).not.toHaveBeenCalled();

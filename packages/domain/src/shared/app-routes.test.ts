@@ -34,13 +34,25 @@ describe('side menu per account type', () => {
   });
 
   it('shows the reports manager the reports group only', () => {
-    expect(menuLabelsFor(DEFAULT_PERMISSIONS.reports_manager)).toEqual(['Dashboards', 'Statistics', 'Generate Reports']);
+    expect(menuLabelsFor(DEFAULT_PERMISSIONS.reports_manager)).toEqual([
+      'Dashboards',
+      'Statistics',
+      'Generate Reports',
+    ]);
   });
 
   it('shows the CSR its tickets, inquiries, refunds and VIN decoder, hiding empty submenus', () => {
     expect(menuLabelsFor(DEFAULT_PERMISSIONS.csr)).toEqual([
-      'Dashboards', 'Rentals', 'RMAs', 'Orders', 'Repairs', 'Customer Inquiry', 'Module Request',
-      'Partner Application', 'Refunds', 'VIN Decoder',
+      'Dashboards',
+      'Rentals',
+      'RMAs',
+      'Orders',
+      'Repairs',
+      'Customer Inquiry',
+      'Module Request',
+      'Partner Application',
+      'Refunds',
+      'VIN Decoder',
     ]);
   });
 

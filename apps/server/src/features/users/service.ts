@@ -34,7 +34,10 @@ export interface LoginContext {
 export async function login(ctx: LoginContext, input: LoginInput): Promise<LoginResponse> {
   const usernameKey = `login:user:${input.username.toLowerCase()}`;
   const ipKey = `login:ip:${ctx.ip}`;
-  for (const [key, window] of [[usernameKey, LOGIN_LIMITS.perUsername], [ipKey, LOGIN_LIMITS.perIp]] as const) {
+  for (const [key, window] of [
+    [usernameKey, LOGIN_LIMITS.perUsername],
+    [ipKey, LOGIN_LIMITS.perIp],
+  ] as const) {
     const state = await peek(ctx.db, key, window);
     if (state.over) throw tooMany(state.retryAfterSeconds);
   }
@@ -43,7 +46,9 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<Login
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`);
-  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await burnVerifyTime(input.password);
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await burnVerifyTime(input.password);
   if (!user || !passwordOk || !user.is_active) {
     await hit(ctx.db, usernameKey, LOGIN_LIMITS.perUsername);
     await hit(ctx.db, ipKey, LOGIN_LIMITS.perIp);
@@ -52,7 +57,12 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<Login
   await clear(ctx.db, usernameKey);
 
   const token = await ctx.db.transaction(async (tx) => {
-    const created = await createSession(tx, { userId: user.id, idleMs: ctx.idleMs, ip: ctx.ip, userAgent: ctx.userAgent });
+    const created = await createSession(tx, {
+      userId: user.id,
+      idleMs: ctx.idleMs,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     await writeAudit(tx, { actorUserId: user.id, action: 'login', entity: 'user', entityId: user.id });
     return created;
   });

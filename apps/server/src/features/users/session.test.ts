@@ -74,7 +74,10 @@ describe('POST /api/v1/users/login', () => {
     const stored = await t.db.select().from(sessions);
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
     const [technician] = await t.db.select().from(users).where(eq(users.username, 'technician'));
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, String(technician?.id)));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, String(technician?.id)));
     expect(entries.map((entry) => entry.action)).toContain('login');
   });
 });
@@ -131,7 +134,11 @@ describe('GET /api/v1/users/show_info and DELETE /api/v1/sessions/logout', () =>
       .set({ expires_at: soon, last_seen_at: sql`now() - interval '5 minutes'` })
       .where(sql`${sessions.revoked_at} is null and ${sessions.expires_at} > now()`);
     expect((await t.call(token, { method: 'GET', url: '/api/v1/users/show_info' })).statusCode).toBe(200);
-    const [latest] = await t.db.select().from(sessions).orderBy(sql`${sessions.id} desc`).limit(1);
+    const [latest] = await t.db
+      .select()
+      .from(sessions)
+      .orderBy(sql`${sessions.id} desc`)
+      .limit(1);
     expect(latest!.expires_at.getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
   });
 

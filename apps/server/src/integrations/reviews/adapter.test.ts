@@ -36,7 +36,9 @@ describe('reviews live adapter against the simulator over HTTP', () => {
   });
 
   it('reports a wrong token as the service said it', async () => {
-    const failure = await adapter('wrong').fiveStarReviews('tipm', 5).catch((error: unknown) => error);
+    const failure = await adapter('wrong')
+      .fiveStarReviews('tipm', 5)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(IntegrationError);
     expect(failure).toMatchObject({ status: 401, message: 'Invalid token' });
   });

@@ -49,10 +49,7 @@ describe('permission enforcement', () => {
     const info = await t.call(token, { method: 'GET', url: '/api/v1/users/show_info' });
     expect(info.json().data.permissions).toContain('can_refunds');
 
-    await t.db
-      .update(userPermissions)
-      .set({ granted: false })
-      .where(eq(userPermissions.user_id, csr!.id));
+    await t.db.update(userPermissions).set({ granted: false }).where(eq(userPermissions.user_id, csr!.id));
     expect((await probe(token)).statusCode).toBe(403);
   });
 });

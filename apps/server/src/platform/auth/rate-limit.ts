@@ -11,7 +11,11 @@ export interface Window {
  * Counts one hit on `key` in a fixed window and answers whether it is over the limit. Kept in the
  * database so every server process shares the count (an attacker cannot spread guesses across them).
  */
-export async function hit(db: DbOrTx, key: string, window: Window): Promise<{ over: boolean; retryAfterSeconds: number }> {
+export async function hit(
+  db: DbOrTx,
+  key: string,
+  window: Window,
+): Promise<{ over: boolean; retryAfterSeconds: number }> {
   const windowStart = new Date(Date.now() - window.windowMs);
   const [row] = await db
     .insert(rateLimitBuckets)
@@ -29,13 +33,23 @@ export async function hit(db: DbOrTx, key: string, window: Window): Promise<{ ov
   return { over: row.hits > window.limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
 }
 
-export async function peek(db: DbOrTx, key: string, window: Window): Promise<{ over: boolean; retryAfterSeconds: number }> {
-  const rows = await db.select().from(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);
+export async function peek(
+  db: DbOrTx,
+  key: string,
+  window: Window,
+): Promise<{ over: boolean; retryAfterSeconds: number }> {
+  const rows = await db
+    .select()
+    .from(rateLimitBuckets)
+    .where(sql`${rateLimitBuckets.key} = ${key}`);
   const row = rows[0];
   if (!row) return { over: false, retryAfterSeconds: 0 };
   const endsAt = row.window_started_at.getTime() + window.windowMs;
   const live = endsAt > Date.now();
-  return { over: live && row.hits >= window.limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
+  return {
+    over: live && row.hits >= window.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)),
+  };
 }
 
 export async function clear(db: DbOrTx, key: string): Promise<void> {

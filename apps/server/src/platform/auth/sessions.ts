@@ -52,7 +52,10 @@ export async function resolveSession(db: DbOrTx, token: string, idleMs: number) 
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revoked_at: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Ends every open session of a user (deactivation, password reset), optionally sparing one. */

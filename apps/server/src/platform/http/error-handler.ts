@@ -36,8 +36,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.status).send(body(error.code, error.message, error.details));
     }
     if (error instanceof ZodError) {
-      const fields = error.issues.map((issue) => ({ field: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
-      return reply.code(400).send(body('bad_request', fields.map((f) => `${f.field}: ${f.message}`).join('; '), { fields }));
+      const fields = error.issues.map((issue) => ({
+        field: ['body', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      }));
+      return reply
+        .code(400)
+        .send(body('bad_request', fields.map((f) => `${f.field}: ${f.message}`).join('; '), { fields }));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const { message, fields } = describeValidation(error);

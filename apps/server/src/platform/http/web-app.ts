@@ -24,7 +24,9 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     if (request.method === 'GET' && !isApiPath(request.url) && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const body: ErrorBody = { error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } };
+    const body: ErrorBody = {
+      error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+    };
     return reply.code(404).send(body);
   });
 }

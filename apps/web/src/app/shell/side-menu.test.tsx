@@ -12,18 +12,17 @@ function renderedLabels(): string[] {
 }
 
 describe('SideMenu', () => {
-  it.each<AccountTypeSlug>(['administrator', 'csr', 'technician', 'rtgrim'])(
-    'shows exactly the menu of %s',
-    (slug) => {
-      const permissions = DEFAULT_PERMISSIONS[slug];
-      renderWithProviders(<SideMenu permissions={permissions} />, { path: '/dashboard', route: '/dashboard' });
-      expect(renderedLabels()).toEqual(menuLabelsFor(permissions));
-      // The accessible name of each link is its label, badges are not part of it.
-      for (const label of menuLabelsFor(permissions)) {
-        expect(within(screen.getByTestId('side-menu')).getAllByRole('link', { name: label, hidden: true })).toHaveLength(1);
-      }
-    },
-  );
+  it.each<AccountTypeSlug>(['administrator', 'csr', 'technician', 'rtgrim'])('shows exactly the menu of %s', (slug) => {
+    const permissions = DEFAULT_PERMISSIONS[slug];
+    renderWithProviders(<SideMenu permissions={permissions} />, { path: '/dashboard', route: '/dashboard' });
+    expect(renderedLabels()).toEqual(menuLabelsFor(permissions));
+    // The accessible name of each link is its label, badges are not part of it.
+    for (const label of menuLabelsFor(permissions)) {
+      expect(within(screen.getByTestId('side-menu')).getAllByRole('link', { name: label, hidden: true })).toHaveLength(
+        1,
+      );
+    }
+  });
 
   it('differs between account types', () => {
     expect(menuLabelsFor(DEFAULT_PERMISSIONS.csr)).not.toEqual(menuLabelsFor(DEFAULT_PERMISSIONS.administrator));

@@ -29,7 +29,7 @@ describe('theme settings', () => {
     pick('Layout Mode', 'Boxed');
     pick('Topbar Color', 'Brand');
     pick('Menu Color', 'Light');
-    pick('Sidebar Size', 'Condensed');
+    fireEvent.click(screen.getByRole('radio', { name: 'Condensed', hidden: true }));
     pick('Layout Position', 'Scrollable');
     fireEvent.click(screen.getByRole('switch', { name: 'Sidebar User Info', hidden: true }));
 
