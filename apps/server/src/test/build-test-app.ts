@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AccountTypeSlug } from '@makro/domain/shared';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -15,7 +15,7 @@ export interface TestApp {
   /** A session token of the demo user of that account type. */
   loginAs(slug: AccountTypeSlug): Promise<string>;
   /** app.inject with the bearer token set. */
-  call(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
