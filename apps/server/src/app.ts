@@ -16,6 +16,8 @@ import { serveWebApp } from './platform/http/web-app';
 import './platform/http/fastify-types';
 import { registerIntegrations } from './integrations';
 import { features } from './features';
+import { createOutboxWorker } from './platform/jobs/worker';
+import { EMAIL_KIND, emailHandler } from './platform/mail/email';
 
 export interface AppOptions {
   config: Config;
@@ -50,7 +52,25 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await registerIntegrations(app, config);
+  startOutboxWorker(app, config);
   for (const feature of features) await app.register(feature);
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+/** Performs queued side effects; every server process runs one and they share the queue safely. */
+function startOutboxWorker(app: FastifyInstance, config: Config): void {
+  const worker = createOutboxWorker({
+    db: app.db,
+    log: app.log,
+    handlers: { [EMAIL_KIND]: emailHandler(app.integrations.mail, config.mail.templates) },
+    maxAttempts: config.outbox.maxAttempts,
+    retryBaseMs: config.outbox.retryBaseMs,
+    pollMs: config.outbox.pollMs,
+  });
+  app.decorate('outboxWorker', worker);
+  if (!config.backgroundJobs) return;
+  // After listen: in sandbox mode the mail service is this server's own simulator.
+  app.addHook('onListen', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
 }

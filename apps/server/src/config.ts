@@ -21,6 +21,24 @@ const EnvSchema = z.object({
   ENABLE_SANDBOX: flag,
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
+  USER_DELETE_SECRET: z.string().min(1).optional(),
+  COMPANY_NAME: z.string().default('Makro Modules'),
+  COMPANY_ADDRESS: z.string().default('1200 Industrial Way, Ontario, CA 91761'),
+  COMPANY_PHONE: z.string().default('(909) 555-0142'),
+  SECOND_COMPANY_DOMAIN: z.string().default('makroparts.example'),
+  MAILERSEND_API_URL: z.string().url().default('https://api.mailersend.com'),
+  MAILERSEND_API_TOKEN: z.string().optional(),
+  MAIL_FROM_EMAIL: z.string().default('support@makro.example'),
+  MAIL_FROM_NAME: z.string().default('Makro'),
+  MAILERSEND_TEMPLATE_NEW_USER: z.string().default('new-user'),
+  MAILERSEND_TEMPLATE_RESET_PASSWORD: z.string().default('reset-password'),
+  BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
+  SLACK_BOT_TOKEN: z.string().optional(),
+  AVATAR_REFRESH_MINUTES: z.coerce.number().positive().default(60),
   REVIEWS_BASE_URL: z.string().url().optional(),
   REVIEWS_TOKEN: z.string().optional(),
   REVIEWS_TIPM_SITE_ID: z.string().default('tipm-site'),
@@ -44,14 +62,29 @@ export interface Config {
   publicUrl: string | undefined;
   webDist: string;
   reviews: { baseUrl: string | undefined; token: string; siteIds: { tipm: string; ecm: string } };
+  userDeleteSecret: string | undefined;
+  company: { name: string; address: string; phone: string; secondDomain: string };
+  mail: {
+    apiUrl: string;
+    token: string;
+    from: { email: string; name: string };
+    templates: { newUser: string; resetPassword: string };
+  };
+  /** Outbox worker and scheduled refreshes; tests switch them off and run them by hand. */
+  backgroundJobs: boolean;
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  slack: { apiUrl: string; token: string; refreshMs: number };
 }
 
 export const SANDBOX_REVIEWS_TOKEN = 'sandbox-reviews-token';
+export const SANDBOX_MAILERSEND_TOKEN = 'mlsn.sandbox-token';
+export const SANDBOX_SLACK_TOKEN = 'xoxb-sandbox-token';
 
 function chooseIntegrations(env: Env): Config['integrations'] {
   if (env.INTEGRATIONS) return env.INTEGRATIONS;
   if (env.NODE_ENV === 'production' && !env.ENABLE_SANDBOX) return 'live';
-  return env.REVIEWS_BASE_URL ? 'live' : 'sandbox';
+  const liveCredentials = env.REVIEWS_BASE_URL || env.MAILERSEND_API_TOKEN || env.SLACK_BOT_TOKEN;
+  return liveCredentials ? 'live' : 'sandbox';
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -79,6 +112,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.REVIEWS_BASE_URL,
       token: env.REVIEWS_TOKEN ?? (integrations === 'sandbox' ? SANDBOX_REVIEWS_TOKEN : ''),
       siteIds: { tipm: env.REVIEWS_TIPM_SITE_ID, ecm: env.REVIEWS_ECM_SITE_ID },
+    },
+    userDeleteSecret: env.USER_DELETE_SECRET,
+    company: {
+      name: env.COMPANY_NAME,
+      address: env.COMPANY_ADDRESS,
+      phone: env.COMPANY_PHONE,
+      secondDomain: env.SECOND_COMPANY_DOMAIN.toLowerCase(),
+    },
+    mail: {
+      apiUrl: env.MAILERSEND_API_URL.replace(/\/+$/, ''),
+      token: env.MAILERSEND_API_TOKEN ?? (integrations === 'sandbox' ? SANDBOX_MAILERSEND_TOKEN : ''),
+      from: { email: env.MAIL_FROM_EMAIL, name: env.MAIL_FROM_NAME },
+      templates: { newUser: env.MAILERSEND_TEMPLATE_NEW_USER, resetPassword: env.MAILERSEND_TEMPLATE_RESET_PASSWORD },
+    },
+    backgroundJobs: env.BACKGROUND_JOBS === 'true',
+    outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS },
+    slack: {
+      apiUrl: env.SLACK_API_URL,
+      token: env.SLACK_BOT_TOKEN ?? (integrations === 'sandbox' ? SANDBOX_SLACK_TOKEN : ''),
+      refreshMs: env.AVATAR_REFRESH_MINUTES * 60_000,
     },
   };
 }

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { createMailerSendAdapter } from './mailersend/live-adapter';
+import type { MailPort } from './mailersend/port';
+import { mailerSendSimulator } from './mailersend/simulator/plugin';
 import { createReviewsAdapter } from './reviews/live-adapter';
 import type { ReviewsPort } from './reviews/port';
 import { reviewsSimulator } from './reviews/simulator/plugin';
+import { createSlackAdapter } from './slack/live-adapter';
+import type { ChatDirectoryPort } from './slack/port';
+import { slackSimulator } from './slack/simulator/plugin';
 
 export interface Integrations {
   reviews: ReviewsPort;
+  mail: MailPort;
+  chatDirectory: ChatDirectoryPort;
 }
 
 declare module 'fastify' {
@@ -28,18 +36,18 @@ function ownOrigin(app: FastifyInstance): string {
  */
 export async function registerIntegrations(app: FastifyInstance, config: Config): Promise<void> {
   const sandbox = config.integrations === 'sandbox';
-  const reviewsBase = sandbox ? () => `${ownOrigin(app)}/sandbox/reviews` : () => config.reviews.baseUrl ?? '';
+  const at = (sandboxPath: string, liveUrl: string) => (sandbox ? () => `${ownOrigin(app)}${sandboxPath}` : () => liveUrl);
   app.decorate('integrations', {
     reviews: createReviewsAdapter({
-      baseUrl: reviewsBase,
+      baseUrl: at('/sandbox/reviews', config.reviews.baseUrl ?? ''),
       token: config.reviews.token,
       siteIds: config.reviews.siteIds,
     }),
+    mail: createMailerSendAdapter({ baseUrl: at('/sandbox/mailersend', config.mail.apiUrl), token: config.mail.token, from: config.mail.from }),
+    chatDirectory: createSlackAdapter({ apiUrl: at('/sandbox/slack/api/', config.slack.apiUrl), token: config.slack.token }),
   });
   if (!sandbox) return;
-  await app.register(reviewsSimulator, {
-    prefix: '/sandbox/reviews',
-    token: config.reviews.token,
-    siteIds: config.reviews.siteIds,
-  });
+  await app.register(reviewsSimulator, { prefix: '/sandbox/reviews', token: config.reviews.token, siteIds: config.reviews.siteIds });
+  await app.register(mailerSendSimulator, { prefix: '/sandbox/mailersend', token: config.mail.token });
+  await app.register(slackSimulator, { prefix: '/sandbox/slack', token: config.slack.token, secondDomain: config.company.secondDomain });
 }

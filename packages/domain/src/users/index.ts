@@ -1,1 +1,3 @@
-export * from './contracts';
+export * from './session-contracts';
+export * from './management-contracts';
+export * from './password-contracts';

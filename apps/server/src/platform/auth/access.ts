@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { MESSAGES, type Access, type Permission } from '@makro/domain/shared';
 import { forbidden, unauthenticated } from '../http/errors';
 import { loadEffectivePermissions } from './permissions';
@@ -27,8 +27,8 @@ export async function authenticate(request: FastifyRequest): Promise<Actor | nul
   return { user: found.user, permissions, sessionId: found.session.id };
 }
 
-/** The preHandler every route gets from its contract: 401 without a live session, 403 without the permission. */
-export function accessCheck(access: Access): preHandlerAsyncHookHandler {
+/** The onRequest hook every route gets from its contract: 401 without a live session, 403 without the permission. */
+export function accessCheck(access: Access): onRequestAsyncHookHandler {
   return async (request) => {
     request.actor = await authenticate(request);
     if (access === 'public') return;

@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../db/columns';
+
+/** What the user list's keyword search looks in; a trigram index serves `ilike '%…%'` on it. */
+export const userSearchText = (table: { first_name: AnyColumn; last_name: AnyColumn; username: AnyColumn; email: AnyColumn }) =>
+  sql`(lower(${table.first_name} || ' ' || ${table.last_name} || ' ' || ${table.username} || ' ' || coalesce(${table.email}, '')))`;
 
 export const users = pgTable(
   'users',
@@ -19,6 +23,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
     check('users_account_type_id_check', sql`${table.account_type_id} between 1 and 9`),
   ],
 );

@@ -1,5 +1,8 @@
 // Every table, for drizzle-kit and the typed client. Features add their tables.ts here.
 export * from '../auth/tables';
 export * from '../audit/tables';
+export * from '../jobs/tables';
+export * from '../../features/users/tables';
 export * from '../sandbox/tables';
 export * from '../../integrations/reviews/simulator/tables';
+export * from '../../integrations/mailersend/simulator/tables';

@@ -44,7 +44,8 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       response: { [status]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     ...(endpoint.access === 'public' ? { config: { rateLimit: PUBLIC_RATE_LIMIT } } : {}),
-    preHandler: accessCheck(endpoint.access),
+    // Before validation: a caller without access learns nothing about the input rules.
+    onRequest: accessCheck(endpoint.access),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Infer<E['params']>,

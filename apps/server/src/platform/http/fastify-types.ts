@@ -1,12 +1,14 @@
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
 import type { Actor } from '../auth/access';
+import type { OutboxWorker } from '../jobs/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
     databaseKind: 'pglite' | 'postgres';
+    outboxWorker: OutboxWorker;
   }
   interface FastifyRequest {
     actor: Actor | null;

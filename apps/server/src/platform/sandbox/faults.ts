@@ -22,7 +22,7 @@ export async function applyFault(
   db: Db,
   service: string,
   reply: FastifyReply,
-  failBody: (status: number) => unknown,
+  failBody: (status: number, reply: FastifyReply) => unknown,
 ): Promise<boolean> {
   const [fault] = await db.select().from(sandboxFaults).where(eq(sandboxFaults.service, service));
   if (!fault) return false;
@@ -36,7 +36,7 @@ export async function applyFault(
       .returning();
     if (taken.length === 0) return false;
   }
-  await reply.code(fault.fail_status).send(failBody(fault.fail_status));
+  await reply.code(fault.fail_status).send(failBody(fault.fail_status, reply));
   return true;
 }
 

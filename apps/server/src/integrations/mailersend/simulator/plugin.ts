@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { applyFault, registerFaultControl } from '../../../platform/sandbox/faults';
+import { renderMailbox } from './mailbox-page';
+import { sandboxMailMessages } from './tables';
+import { validateEmailRequest, type EmailRequest } from './validate';
+
+export interface MailerSendSimulatorOptions {
+  token: string;
+}
+
+/** MailerSend's `POST /v1/email`, plus the sandbox mailbox: `GET /messages` (JSON) and `GET /` (a page). */
+export async function mailerSendSimulator(app: FastifyInstance, options: MailerSendSimulatorOptions): Promise<void> {
+  registerFaultControl(app, 'mailersend');
+
+  app.post<{ Body: EmailRequest }>('/v1/email', async (request, reply) => {
+    if (await applyFault(app.db, 'mailersend', reply, (status) => ({ message: `Simulated failure (${status})` }))) return;
+    if (request.headers.authorization !== `Bearer ${options.token}`) {
+      return reply.code(401).send({ message: 'Unauthenticated.' });
+    }
+    const body = request.body ?? {};
+    const errors = validateEmailRequest(body);
+    const firstError = Object.values(errors)[0]?.[0];
+    if (firstError) return reply.code(422).send({ message: firstError, errors });
+    const messageId = randomBytes(12).toString('hex');
+    await app.db.insert(sandboxMailMessages).values({
+      message_id: messageId,
+      from: body.from,
+      to: body.to,
+      subject: typeof body.subject === 'string' ? body.subject : null,
+      template_id: typeof body.template_id === 'string' ? body.template_id : null,
+      personalization: body.personalization ?? null,
+      html: typeof body.html === 'string' ? body.html : null,
+      text: typeof body.text === 'string' ? body.text : null,
+    });
+    return reply.code(202).header('x-message-id', messageId).send();
+  });
+
+  const newestFirst = () => app.db.select().from(sandboxMailMessages).orderBy(desc(sandboxMailMessages.id)).limit(200);
+
+  app.get('/messages', async () => {
+    const messages = await newestFirst();
+    return messages.map((message) => ({
+      message_id: message.message_id,
+      to: message.to,
+      subject: message.subject,
+      template_id: message.template_id,
+      personalization: message.personalization,
+      created_at: message.created_at.toISOString(),
+    }));
+  });
+
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderMailbox(await newestFirst())));
+}
