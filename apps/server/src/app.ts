@@ -18,6 +18,7 @@ import { registerIntegrations } from './integrations';
 import { features } from './features';
 import { createOutboxWorker } from './platform/jobs/worker';
 import { EMAIL_KIND, emailHandler } from './platform/mail/email';
+import { createAvatarRefresher } from './features/users/service';
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +54,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   await registerIntegrations(app, config);
   startOutboxWorker(app, config);
+  scheduleAvatarRefresh(app, config);
   for (const feature of features) await app.register(feature);
   await serveWebApp(app, config.webDist);
   return app;
@@ -73,4 +75,19 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
   // After listen: in sandbox mode the mail service is this server's own simulator.
   app.addHook('onListen', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+}
+
+/** Profile pictures from the team chat, refreshed on a schedule so no page view waits on Slack. */
+function scheduleAvatarRefresh(app: FastifyInstance, config: Config): void {
+  const refresher = createAvatarRefresher({
+    db: app.db,
+    directory: app.integrations.chatDirectory,
+    secondDomain: config.company.secondDomain,
+    intervalMs: config.slack.refreshMs,
+    log: app.log,
+  });
+  app.decorate('avatarRefresher', refresher);
+  if (!config.backgroundJobs) return;
+  app.addHook('onListen', async () => refresher.start());
+  app.addHook('onClose', async () => refresher.stop());
 }

@@ -16,7 +16,19 @@ export interface TestApp {
   loginAs(slug: AccountTypeSlug): Promise<string>;
   /** app.inject with the bearer token set. */
   call(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Messages the simulated MailerSend accepted, newest first. */
+  mailbox(): Promise<SandboxMail[]>;
+  /** Performs every due outbox entry now. */
+  runOutbox(): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface SandboxMail {
+  to: { email: string; name: string }[];
+  subject: string;
+  template_id: string;
+  personalization: { email: string; data: Record<string, string> }[];
+  created_at: string;
 }
 
 export interface TestAppOptions {
@@ -35,6 +47,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DEMO_PASSWORD: TEST_PASSWORD,
     WEB_DIST: '/nonexistent-web-dist',
+    BACKGROUND_JOBS: 'false',
+    OUTBOX_RETRY_BASE_MS: '10',
     ...options.env,
   });
   const database = await openTestDatabase();
@@ -63,6 +77,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (response.statusCode !== 200) throw new Error(`login as ${slug} failed: ${response.body}`);
       return response.json<{ token: string }>().token;
     },
+    async mailbox() {
+      return (await app.inject({ method: 'GET', url: '/sandbox/mailersend/messages' })).json<SandboxMail[]>();
+    },
+    runOutbox: () => app.outboxWorker.runOnce(),
     async close() {
       await app.close();
       await database.close();

@@ -71,3 +71,5 @@ export function createAvatarRefresher(options: AvatarRefreshOptions) {
     },
   };
 }
+
+export type AvatarRefresher = ReturnType<typeof createAvatarRefresher>;

@@ -3,33 +3,12 @@ import * as contracts from '@makro/domain/users';
 import { contextFor } from '../../platform/context';
 import { defineRoute } from '../../platform/http/define-route';
 import * as users from './service';
-import { createAvatarRefresher } from './avatars';
 
 /** The address people use to open Makro: configured in production, else the one this request came to. */
-declare module 'fastify' {
-  interface FastifyInstance {
-    avatarRefresher: ReturnType<typeof createAvatarRefresher>;
-  }
-}
-
 const originOf = (request: FastifyRequest) =>
   request.server.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const avatars = createAvatarRefresher({
-    db: app.db,
-    directory: app.integrations.chatDirectory,
-    secondDomain: app.config.company.secondDomain,
-    intervalMs: app.config.slack.refreshMs,
-    log: app.log,
-  });
-  app.decorate('avatarRefresher', avatars);
-  if (app.config.backgroundJobs) {
-    // After listen: in sandbox mode the directory is this server's own simulator.
-    app.addHook('onListen', async () => avatars.start());
-    app.addHook('onClose', async () => avatars.stop());
-  }
-
   defineRoute(app, contracts.login, ({ body, request }) =>
     users.login(
       { db: app.db, idleMs: app.config.sessionIdleMs, ip: request.ip, userAgent: request.headers['user-agent'] },
