@@ -3,8 +3,12 @@ import { ACCOUNT_TYPES, DEFAULT_PERMISSIONS, homePathFor, menuLabelsFor } from '
 import { menuLabels, signIn } from './support';
 
 /** A page each account type may not open, to check the guard. */
-const forbiddenFor = (slug: string) =>
-  slug === 'administrator' ? undefined : slug === 'rtgrim' ? '/dashboard' : '/grim';
+const FORBIDDEN_PAGE: Record<string, string | undefined> = {
+  administrator: undefined,
+  rtgrim: '/dashboard',
+  operations_manager: '/users',
+};
+const forbiddenFor = (slug: string) => (slug in FORBIDDEN_PAGE ? FORBIDDEN_PAGE[slug] : '/grim');
 
 for (const type of ACCOUNT_TYPES) {
   test(`${type.slug} lands on its home page and sees exactly its menu`, async ({ page }) => {

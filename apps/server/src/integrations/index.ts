@@ -36,18 +36,34 @@ function ownOrigin(app: FastifyInstance): string {
  */
 export async function registerIntegrations(app: FastifyInstance, config: Config): Promise<void> {
   const sandbox = config.integrations === 'sandbox';
-  const at = (sandboxPath: string, liveUrl: string) => (sandbox ? () => `${ownOrigin(app)}${sandboxPath}` : () => liveUrl);
+  const at = (sandboxPath: string, liveUrl: string) =>
+    sandbox ? () => `${ownOrigin(app)}${sandboxPath}` : () => liveUrl;
   app.decorate('integrations', {
     reviews: createReviewsAdapter({
       baseUrl: at('/sandbox/reviews', config.reviews.baseUrl ?? ''),
       token: config.reviews.token,
       siteIds: config.reviews.siteIds,
     }),
-    mail: createMailerSendAdapter({ baseUrl: at('/sandbox/mailersend', config.mail.apiUrl), token: config.mail.token, from: config.mail.from }),
-    chatDirectory: createSlackAdapter({ apiUrl: at('/sandbox/slack/api/', config.slack.apiUrl), token: config.slack.token }),
+    mail: createMailerSendAdapter({
+      baseUrl: at('/sandbox/mailersend', config.mail.apiUrl),
+      token: config.mail.token,
+      from: config.mail.from,
+    }),
+    chatDirectory: createSlackAdapter({
+      apiUrl: at('/sandbox/slack/api/', config.slack.apiUrl),
+      token: config.slack.token,
+    }),
   });
   if (!sandbox) return;
-  await app.register(reviewsSimulator, { prefix: '/sandbox/reviews', token: config.reviews.token, siteIds: config.reviews.siteIds });
+  await app.register(reviewsSimulator, {
+    prefix: '/sandbox/reviews',
+    token: config.reviews.token,
+    siteIds: config.reviews.siteIds,
+  });
   await app.register(mailerSendSimulator, { prefix: '/sandbox/mailersend', token: config.mail.token });
-  await app.register(slackSimulator, { prefix: '/sandbox/slack', token: config.slack.token, secondDomain: config.company.secondDomain });
+  await app.register(slackSimulator, {
+    prefix: '/sandbox/slack',
+    token: config.slack.token,
+    secondDomain: config.company.secondDomain,
+  });
 }

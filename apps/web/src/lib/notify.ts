@@ -9,3 +9,7 @@ const TITLES: Record<ToastKind, string> = { success: 'Success', error: 'Error', 
 export function toast(kind: ToastKind, message: string, title: string = TITLES[kind]): void {
   notifications.show({ color: COLORS[kind], title, message, autoClose: kind === 'error' ? 6000 : 4000 });
 }
+
+export function clearToasts(): void {
+  notifications.clean();
+}

@@ -15,7 +15,9 @@ export function avatarMatcher(members: ChatMember[], secondDomain: string) {
   const people = members.filter((member) => member.email && member.image192 && !member.deleted && !member.isBot);
   const byEmail = new Map(people.map((member) => [member.email!, member.image192!]));
   const bySecondDomain = new Map(
-    people.filter((member) => domainOf(member.email!) === secondDomain).map((member) => [localPart(member.email!), member.image192!]),
+    people
+      .filter((member) => domainOf(member.email!) === secondDomain)
+      .map((member) => [localPart(member.email!), member.image192!]),
   );
   return (email: string | null): string | null => {
     if (!email) return null;
@@ -39,7 +41,9 @@ export function createAvatarRefresher(options: AvatarRefreshOptions) {
   async function refresh(): Promise<number> {
     const members = await options.directory.listMembers();
     const avatarFor = avatarMatcher(members, options.secondDomain);
-    const everyone = await options.db.select({ id: users.id, email: users.email, avatar_url: users.avatar_url }).from(users);
+    const everyone = await options.db
+      .select({ id: users.id, email: users.email, avatar_url: users.avatar_url })
+      .from(users);
     let changed = 0;
     for (const user of everyone) {
       const avatar = avatarFor(user.email);

@@ -83,8 +83,10 @@ describe('POST /api/v1/users', () => {
     expect((await t.db.select().from(users)).length).toBe(before);
   });
 
-  it("answers 400 \"Passwords don't match\" when the confirmation differs", async () => {
-    const response = await create(newUser({ username: 'mismatch', email: 'm@example.com', password_confirmation: 'other' }));
+  it('answers 400 "Passwords don\'t match" when the confirmation differs', async () => {
+    const response = await create(
+      newUser({ username: 'mismatch', email: 'm@example.com', password_confirmation: 'other' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain("Passwords don't match");
   });
@@ -93,7 +95,10 @@ describe('POST /api/v1/users', () => {
 describe('GET /api/v1/users', () => {
   it('pages 20 at a time with totals', async () => {
     for (let index = 0; index < 25; index++) {
-      expect((await create(newUser({ username: `bulk${index}`, email: `bulk${index}@example.com`, first_name: 'Bulk' }))).statusCode).toBe(201);
+      expect(
+        (await create(newUser({ username: `bulk${index}`, email: `bulk${index}@example.com`, first_name: 'Bulk' })))
+          .statusCode,
+      ).toBe(201);
     }
     const first = (await list('page=1')).json();
     expect(first.users).toHaveLength(20);
@@ -121,7 +126,9 @@ describe('GET /api/v1/users', () => {
     const csr = await t.loginAs('csr');
     const technicians = await list('account_type=4', csr);
     expect(technicians.statusCode).toBe(200);
-    expect(technicians.json().users.every((u: { account_type: { slug: string } }) => u.account_type.slug === 'technician')).toBe(true);
+    expect(
+      technicians.json().users.every((u: { account_type: { slug: string } }) => u.account_type.slug === 'technician'),
+    ).toBe(true);
     expect((await list('page=1', csr)).statusCode).toBe(403);
     expect((await list('account_type=1', csr)).statusCode).toBe(403);
     const grim = await t.loginAs('rtgrim');
@@ -135,16 +142,26 @@ describe('PATCH and DELETE /api/v1/users/:id', () => {
   it('deactivates a user and ends their open session at once', async () => {
     const session = await t.loginAs('inventory_manager');
     const id = await idOf('inventory_manager');
-    const response = await t.call(admin, { method: 'PATCH', url: `/api/v1/users/${id}`, payload: { user: { is_active: 0 } } });
+    const response = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/v1/users/${id}`,
+      payload: { user: { is_active: 0 } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.is_active).toBe(false);
     expect((await t.call(session, { method: 'GET', url: '/api/v1/users/show_info' })).statusCode).toBe(401);
-    expect((await list('is_active=0')).json().users.map((u: { username: string }) => u.username)).toContain('inventory_manager');
+    expect((await list('is_active=0')).json().users.map((u: { username: string }) => u.username)).toContain(
+      'inventory_manager',
+    );
   });
 
   it('refuses an administrator deactivating or removing themself with 422', async () => {
     const id = await idOf('administrator');
-    const deactivate = await t.call(admin, { method: 'PATCH', url: `/api/v1/users/${id}`, payload: { user: { is_active: 0 } } });
+    const deactivate = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/v1/users/${id}`,
+      payload: { user: { is_active: 0 } },
+    });
     expect(deactivate.statusCode).toBe(422);
     const remove = await t.call(admin, {
       method: 'DELETE',
@@ -173,7 +190,11 @@ describe('PATCH and DELETE /api/v1/users/:id', () => {
 
   it('answers 409 when renaming onto a taken username and 400 for an empty change', async () => {
     const id = await idOf('bulk1');
-    const taken = await t.call(admin, { method: 'PATCH', url: `/api/v1/users/${id}`, payload: { user: { username: 'csr' } } });
+    const taken = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/v1/users/${id}`,
+      payload: { user: { username: 'csr' } },
+    });
     expect(taken.statusCode).toBe(409);
     const empty = await t.call(admin, { method: 'PATCH', url: `/api/v1/users/${id}`, payload: { user: {} } });
     expect(empty.statusCode).toBe(400);

@@ -72,7 +72,8 @@ async function assertUnique(db: DbOrTx, fields: { username?: string; email?: str
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${fields.email.toLowerCase()}`, exclude));
-    if (taken) throw conflict(`The e-mail ${fields.email} is already used by another account.`, { field: 'user.email' });
+    if (taken)
+      throw conflict(`The e-mail ${fields.email} is already used by another account.`, { field: 'user.email' });
   }
 }
 
@@ -100,7 +101,13 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput['us
         })
         .returning();
       if (!user) throw new Error('insert returned no user');
-      await writeAudit(tx, { actorUserId: ctx.actor.user.id, action: 'create', entity: 'user', entityId: user.id, after: auditedUser(user) });
+      await writeAudit(tx, {
+        actorUserId: ctx.actor.user.id,
+        action: 'create',
+        entity: 'user',
+        entityId: user.id,
+        after: auditedUser(user),
+      });
       await queueEmail(tx, `welcome:${user.id}`, `Welcome e-mail to ${input.email}`, {
         to: { email: input.email, name: fullName(user) },
         subject: `Welcome to ${ctx.config.company.name}`,
@@ -173,6 +180,12 @@ export async function deleteUser(ctx: ServiceContext, id: number, secret: string
   const before = await findUserOr404(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
-    await writeAudit(tx, { actorUserId: ctx.actor.user.id, action: 'delete', entity: 'user', entityId: id, before: auditedUser(before) });
+    await writeAudit(tx, {
+      actorUserId: ctx.actor.user.id,
+      action: 'delete',
+      entity: 'user',
+      entityId: id,
+      before: auditedUser(before),
+    });
   });
 }

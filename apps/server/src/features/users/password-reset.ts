@@ -31,7 +31,12 @@ export interface ResetContext {
   nudgeOutbox: () => void;
 }
 
-async function queueResetLink(tx: DbOrTx, ctx: ResetContext, user: User & { email: string }, requestedBy: number | null) {
+async function queueResetLink(
+  tx: DbOrTx,
+  ctx: ResetContext,
+  user: User & { email: string },
+  requestedBy: number | null,
+) {
   const token = randomBytes(32).toString('base64url');
   const [reset] = await tx
     .insert(passwordResets)
@@ -56,7 +61,12 @@ async function queueResetLink(tx: DbOrTx, ctx: ResetContext, user: User & { emai
     },
     secretFields: ['resetUrl'],
   });
-  await writeAudit(tx, { actorUserId: requestedBy, action: 'password_reset_requested', entity: 'user', entityId: user.id });
+  await writeAudit(tx, {
+    actorUserId: requestedBy,
+    action: 'password_reset_requested',
+    entity: 'user',
+    entityId: user.id,
+  });
 }
 
 /** Three links an hour per account is plenty for a person and stops anyone flooding an inbox. */

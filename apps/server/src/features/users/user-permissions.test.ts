@@ -25,7 +25,11 @@ describe('editing a user’s permissions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().permissions.sort()).toEqual([...wanted].sort());
     const stored = await t.db.select().from(userPermissions).where(eq(userPermissions.user_id, csrId));
-    expect(stored.map(({ permission, granted }) => ({ permission, granted })).sort((a, b) => a.permission.localeCompare(b.permission))).toEqual([
+    expect(
+      stored
+        .map(({ permission, granted }) => ({ permission, granted }))
+        .sort((a, b) => a.permission.localeCompare(b.permission)),
+    ).toEqual([
       { permission: 'can_view_inventory', granted: true },
       { permission: 'can_view_refunds', granted: false },
     ]);

@@ -19,7 +19,13 @@ async function accountHistory(db: DbOrTx, userId: number) {
     .select({ entry: auditLog, actor: { id: users.id, first_name: users.first_name, last_name: users.last_name } })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actor_user_id))
-    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entity_id, String(userId)), notInArray(auditLog.action, NOT_HISTORY)))
+    .where(
+      and(
+        eq(auditLog.entity, 'user'),
+        eq(auditLog.entity_id, String(userId)),
+        notInArray(auditLog.action, NOT_HISTORY),
+      ),
+    )
     .orderBy(desc(auditLog.created_at), desc(auditLog.id))
     .limit(100);
   return rows.map(({ entry, actor }) => ({

@@ -45,7 +45,10 @@ describe('MailerSend live adapter against the simulator over HTTP', () => {
   });
 
   it('reports a wrong token as 401', async () => {
-    await expect(adapter('wrong').sendTemplate(email())).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    await expect(adapter('wrong').sendTemplate(email())).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthenticated.',
+    });
   });
 
   it('shows the mailbox to a person as a page', async () => {

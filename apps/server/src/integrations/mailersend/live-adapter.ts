@@ -41,7 +41,12 @@ export function createMailerSendAdapter(options: MailerSendOptions): MailPort {
         },
       });
       if (response.status !== 202) {
-        throw new IntegrationError('MailerSend', describe(response.status, response.body), response.status, response.body);
+        throw new IntegrationError(
+          'MailerSend',
+          describe(response.status, response.body),
+          response.status,
+          response.body,
+        );
       }
       return { messageId: response.headers.get('x-message-id') };
     },

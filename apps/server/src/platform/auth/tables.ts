@@ -3,7 +3,12 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, u
 import { baseColumns } from '../db/columns';
 
 /** What the user list's keyword search looks in; a trigram index serves `ilike '%…%'` on it. */
-export const userSearchText = (table: { first_name: AnyColumn; last_name: AnyColumn; username: AnyColumn; email: AnyColumn }) =>
+export const userSearchText = (table: {
+  first_name: AnyColumn;
+  last_name: AnyColumn;
+  username: AnyColumn;
+  email: AnyColumn;
+}) =>
   sql`(lower(${table.first_name} || ' ' || ${table.last_name} || ' ' || ${table.username} || ' ' || coalesce(${table.email}, '')))`;
 
 export const users = pgTable(

@@ -12,7 +12,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looks files up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

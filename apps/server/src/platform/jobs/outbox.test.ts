@@ -15,7 +15,11 @@ afterAll(() => t.close());
 afterEach(() => t.app.inject({ method: 'DELETE', url: '/sandbox/mailersend/_faults' }));
 
 const setMailFault = (payload: object) => t.app.inject({ method: 'PUT', url: '/sandbox/mailersend/_faults', payload });
-const makeDue = () => t.db.update(outbox).set({ next_attempt_at: sql`now()` }).where(sql`status = 'pending'`);
+const makeDue = () =>
+  t.db
+    .update(outbox)
+    .set({ next_attempt_at: sql`now()` })
+    .where(sql`status = 'pending'`);
 const createUser = (username: string) =>
   t.call(admin, {
     method: 'POST',
@@ -39,7 +43,10 @@ describe('e-mail through the outbox', () => {
     await setMailFault({ fail_status: 503 });
     expect((await createUser('outage1')).statusCode).toBe(201);
     await t.runOutbox();
-    const [pending] = await t.db.select().from(outbox).where(sql`idempotency_key like 'welcome:%'`);
+    const [pending] = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`idempotency_key like 'welcome:%'`);
     expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
     expect(pending!.last_error).toContain('Simulated failure (503)');
     expect(pending!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() - 1000);
@@ -50,7 +57,10 @@ describe('e-mail through the outbox', () => {
     await makeDue();
     await t.runOutbox();
     expect(await mailsTo('outage1@example.com')).toHaveLength(1);
-    const [sent] = await t.db.select().from(outbox).where(sql`idempotency_key like 'welcome:%'`);
+    const [sent] = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`idempotency_key like 'welcome:%'`);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
 
@@ -84,7 +94,10 @@ describe('e-mail through the outbox', () => {
         personalization: {},
       })}::jsonb)`);
     await t.runOutbox();
-    const [entry] = await t.db.select().from(outbox).where(sql`idempotency_key = 'bad-address'`);
+    const [entry] = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`idempotency_key = 'bad-address'`);
     expect(entry).toMatchObject({ status: 'failed', attempts: 1 });
     expect(entry!.last_error).toContain('#MS42209');
   });

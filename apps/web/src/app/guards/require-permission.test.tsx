@@ -21,13 +21,13 @@ describe('RequirePermission', () => {
     startSession('t', { ...sampleUser, permissions: [...DEFAULT_PERMISSIONS.csr] });
     renderGuarded('/statistics');
     expect(screen.queryByText('secret page')).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/unauthorized?reason=forbidden&from=/statistics');
+    expect(screen.getByTestId('location').textContent).toBe('/unauthorized?reason=forbidden&from=%2Fstatistics');
   });
 
   it('keeps the full attempted path of a detail route', () => {
     startSession('t', { ...sampleUser, permissions: [...DEFAULT_PERMISSIONS.rtgrim] });
     renderGuarded('/users/42');
-    expect(screen.getByTestId('location').textContent).toBe('/unauthorized?reason=forbidden&from=/users/42');
+    expect(screen.getByTestId('location').textContent).toBe('/unauthorized?reason=forbidden&from=%2Fusers%2F42');
   });
 
   it('opens the page with the permission', () => {

@@ -4,7 +4,7 @@ import { canOpen, type AppRoute } from '@makro/domain/shared';
 import { useSession } from '@/lib/session-store';
 
 export function forbiddenPath(from: string): string {
-  return `/unauthorized?reason=forbidden&from=${encodeURIComponent(from).replace(/%2F/gi, '/')}`;
+  return `/unauthorized?reason=forbidden&from=${encodeURIComponent(from)}`;
 }
 
 /** The page opens only with one of the route's permissions, else /unauthorized?reason=forbidden&from=… */

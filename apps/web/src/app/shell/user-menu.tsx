@@ -47,7 +47,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className="makro-user-button" aria-label="User menu" data-testid="user-menu">
+        <UnstyledButton className="makro-user-button" data-testid="user-menu">
           <UserCard user={user} compact />
         </UnstyledButton>
       </Menu.Target>

@@ -31,7 +31,9 @@ export function useShowInfo(token: string | null) {
     },
     enabled: token !== null,
     retry: false,
-    staleTime: 0,
+    // Refreshed on app start (empty cache) and on every page change (RequireSession refetches);
+    // not again on mount, so the answer seeded by login is not fetched twice.
+    staleTime: 60_000,
   });
 }
 

@@ -19,7 +19,7 @@ import { APP_NAME, APP_VERSION, MESSAGES, homePathFor } from '@makro/domain/shar
 import { useLogin } from '@/features/auth/api';
 import { ReviewCarousel } from '@/features/auth/review-carousel';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/notify';
+import { clearToasts, toast } from '@/lib/notify';
 import { ComingSoonAlert } from '@/ui/coming-soon-alert';
 import { Logo } from '@/ui/logo';
 
@@ -43,6 +43,8 @@ export function LoginPage() {
       { username: username.trim(), password },
       {
         onSuccess: ({ user_info }) => {
+          // A failed attempt's toast must not greet the user on the dashboard.
+          clearToasts();
           void navigate(homePathFor(user_info.account_type.slug), { replace: true });
         },
         onError: (error) => {

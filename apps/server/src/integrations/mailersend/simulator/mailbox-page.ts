@@ -1,7 +1,6 @@
 import type { sandboxMailMessages } from './tables';
 
-const escape = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function personalizationRows(personalization: unknown): string {
   const first = Array.isArray(personalization) ? (personalization[0] as { data?: Record<string, unknown> }) : undefined;
@@ -14,7 +13,9 @@ function personalizationRows(personalization: unknown): string {
 export function renderMailbox(messages: (typeof sandboxMailMessages.$inferSelect)[]): string {
   const cards = messages
     .map((message) => {
-      const to = (message.to as { email: string; name?: string }[]).map((r) => `${r.name ?? ''} &lt;${escape(r.email)}&gt;`);
+      const to = (message.to as { email: string; name?: string }[]).map(
+        (r) => `${r.name ?? ''} &lt;${escape(r.email)}&gt;`,
+      );
       return `<article data-testid="mail-message">
   <header><strong>${escape(message.subject)}</strong><time>${escape(message.created_at.toISOString())}</time></header>
   <p>To: ${to.join(', ')} · template <code>${escape(message.template_id)}</code></p>

@@ -15,7 +15,8 @@ export async function mailerSendSimulator(app: FastifyInstance, options: MailerS
   registerFaultControl(app, 'mailersend');
 
   app.post<{ Body: EmailRequest }>('/v1/email', async (request, reply) => {
-    if (await applyFault(app.db, 'mailersend', reply, (status) => ({ message: `Simulated failure (${status})` }))) return;
+    if (await applyFault(app.db, 'mailersend', reply, (status) => ({ message: `Simulated failure (${status})` })))
+      return;
     if (request.headers.authorization !== `Bearer ${options.token}`) {
       return reply.code(401).send({ message: 'Unauthenticated.' });
     }
@@ -51,5 +52,7 @@ export async function mailerSendSimulator(app: FastifyInstance, options: MailerS
     }));
   });
 
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderMailbox(await newestFirst())));
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderMailbox(await newestFirst())),
+  );
 }

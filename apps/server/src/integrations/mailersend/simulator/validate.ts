@@ -40,7 +40,10 @@ export function validateEmailRequest(body: EmailRequest): Record<string, string[
   const recipients = new Set((body.to ?? []).map((recipient) => String(recipient.email).toLowerCase()));
   (body.personalization ?? []).forEach((entry, index) => {
     if (!recipients.has(String(entry.email).toLowerCase())) {
-      add(`personalization.${index}.email`, `The personalization.${index}.email must be one of the recipients. #MS42217`);
+      add(
+        `personalization.${index}.email`,
+        `The personalization.${index}.email must be one of the recipients. #MS42217`,
+      );
     }
   });
   return errors;

@@ -22,9 +22,14 @@ export async function slackSimulator(app: FastifyInstance, options: SlackSimulat
 
   const members = demoMembers(options.secondDomain);
 
-  const usersList = async (request: FastifyRequest<{ Body?: Record<string, string>; Querystring: Record<string, string> }>, reply: FastifyReply) => {
+  const usersList = async (
+    request: FastifyRequest<{ Body?: Record<string, string>; Querystring: Record<string, string> }>,
+    reply: FastifyReply,
+  ) => {
     const failed = await applyFault(app.db, 'slack', reply, (status, failing) =>
-      status === 429 ? (failing.header('retry-after', '1'), { ok: false, error: 'ratelimited' }) : 'Internal Server Error',
+      status === 429
+        ? (failing.header('retry-after', '1'), { ok: false, error: 'ratelimited' })
+        : 'Internal Server Error',
     );
     if (failed) return reply;
     if (request.headers.authorization !== `Bearer ${options.token}`) return { ok: false, error: 'invalid_auth' };
