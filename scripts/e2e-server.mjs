@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const dataDir = path.join(root, '.e2e/data');
+const port = process.env.E2E_PORT ?? '3999';
+const dataDir = path.join(root, `.e2e/data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -13,7 +14,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3999',
+    PORT: port,
     LOG_LEVEL: 'warn',
     INTEGRATIONS: 'sandbox',
   },
