@@ -17,6 +17,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     PORT: port,
     LOG_LEVEL: 'warn',
     INTEGRATIONS: 'sandbox',
+    USER_DELETE_SECRET: 'e2e-developer-secret',
+    OUTBOX_POLL_MS: '500',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
