@@ -131,7 +131,9 @@ export const UserDetail = z
 export type UserDetail = z.infer<typeof UserDetail>;
 
 export const SetPermissionsInput = z.object({
-  permissions: z.array(z.enum(PERMISSIONS, { error: 'permissions holds an unknown permission name' })).max(PERMISSIONS.length),
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: 'permissions holds an unknown permission name' }))
+    .max(PERMISSIONS.length),
 });
 
 const manage = requires('can_view_user_management');
