@@ -14,7 +14,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       // Looks files up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

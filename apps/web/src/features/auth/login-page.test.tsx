@@ -6,7 +6,7 @@ import { toast } from '@/lib/notify';
 import { getSession } from '@/lib/session-store';
 import { jsonResponse, renderWithProviders, sampleUser } from '@/test/render';
 
-vi.mock('@/lib/notify', () => ({ toast: vi.fn() }));
+vi.mock('@/lib/notify', () => ({ toast: vi.fn(), clearToasts: vi.fn() }));
 
 function mockApi(login: Response) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
