@@ -1,7 +1,7 @@
 // npm test: lint, type-check, unit + server tests (vitest), then end-to-end tests in Chromium.
 // Ends with one plain "N passed, N failed" line counting every test that ran.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -9,6 +9,8 @@ const reports = path.join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');
 const e2eReport = path.join(reports, 'e2e.json');
+// A report left by an earlier run must not be counted as this run's.
+for (const report of [vitestReport, e2eReport]) rmSync(report, { force: true });
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
