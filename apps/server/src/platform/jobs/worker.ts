@@ -49,15 +49,25 @@ export function createOutboxWorker(options: WorkerOptions) {
   const leaseMs = options.leaseMs ?? 120_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
-  let stopped = false;
+  // Until start(), nudges do nothing: tests and scripts drive the worker with runOnce().
+  let stopped = true;
 
-  async function claim(): Promise<ClaimedEntry[]> {
+  /** `skip`: entries this drain already handled; one that just failed waits for its next attempt. */
+  async function claim(skip: number[]): Promise<ClaimedEntry[]> {
+    const notHandled =
+      skip.length === 0
+        ? sql`true`
+        : sql`id not in (${sql.join(
+            skip.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
     const result = await options.db.execute(sql`
       update ${outbox} set status = 'sending', attempts = attempts + 1,
         locked_until = now() + (${leaseMs} * interval '1 millisecond'), updated_at = now()
       where id in (
         select id from ${outbox}
-        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+        where ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now()))
+          and ${notHandled}
         order by next_attempt_at, id
         limit ${BATCH}
         for update skip locked
@@ -103,12 +113,14 @@ export function createOutboxWorker(options: WorkerOptions) {
 
   /** Performs everything due now; answers how many entries it handled. */
   async function drain(): Promise<number> {
-    let handled = 0;
+    const handled: number[] = [];
     for (;;) {
-      const rows = await claim();
-      if (rows.length === 0) return handled;
-      for (const row of rows) await perform(row);
-      handled += rows.length;
+      const rows = await claim(handled);
+      if (rows.length === 0) return handled.length;
+      for (const row of rows) {
+        await perform(row);
+        handled.push(row.id);
+      }
     }
   }
 
