@@ -1,7 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
@@ -14,51 +13,81 @@ const featuresOf = (dir) =>
         .map((d) => d.name)
     : [];
 
-// A feature never reaches into another feature's internals. On the server the one door is `service.ts`.
-const serverFeatureZones = featuresOf('apps/server/src/features').map((feature) => ({
-  target: `./apps/server/src/features/${feature}`,
-  from: './apps/server/src/features',
-  except: [
-    `./${feature}`,
-    ...featuresOf('apps/server/src/features')
-      .filter((f) => f !== feature)
-      .map((f) => `./${f}/service.ts`),
-  ],
-  message: 'Import another server feature only through its service.ts.',
+const serverFeatures = featuresOf('apps/server/src/features');
+const webFeatures = featuresOf('apps/web/src/features');
+
+// A server feature reaches another feature only through its service.ts.
+const serverBoundaries = serverFeatures.map((feature) => ({
+  files: [`apps/server/src/features/${feature}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: serverFeatures
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`../${other}/*`, `!../${other}/service`]),
+            message: 'Import another server feature only through its service.ts.',
+          },
+          { group: ['**/simulator', '**/simulator/*'], message: 'Features use integration ports, never simulators.' },
+        ],
+      },
+    ],
+  },
 }));
-const webFeatureZones = featuresOf('apps/web/src/features').map((feature) => ({
-  target: `./apps/web/src/features/${feature}`,
-  from: ['./apps/web/src/features', './apps/web/src/app'],
-  except: [`./${feature}`],
-  message: 'A web feature imports ui, lib and @makro/domain; never another feature or app.',
+
+// A web feature imports ui, lib and @makro/domain; never another feature or the app shell.
+const webBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@/features/*',
+              `!@/features/${feature}`,
+              '@/app',
+              '@/app/*',
+              ...webFeatures.filter((other) => other !== feature).map((other) => `../${other}/*`),
+            ],
+            message: 'A web feature imports ui, lib and @makro/domain; never another feature or app.',
+          },
+        ],
+      },
+    ],
+  },
 }));
+
+const domainBoundary = {
+  files: ['packages/domain/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/apps/**', '@makro/server*', '@makro/web*', 'drizzle-orm*'],
+            message: 'The domain package knows nothing of the apps or the database.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.e2e/**', 'test-results/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'check-file': checkFile },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...serverFeatureZones,
-            ...webFeatureZones,
-            { target: './packages/domain', from: './apps', message: 'The domain package knows nothing of the apps.' },
-            {
-              target: './apps/server/src/features',
-              from: './apps/server/src/integrations/*/simulator',
-              message: 'Features use ports, never simulators.',
-            },
-          ],
-        },
-      ],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
@@ -74,5 +103,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  ...serverBoundaries,
+  ...webBoundaries,
+  domainBoundary,
   prettier,
 );
