@@ -1,0 +1,39 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { baseColumns } from '../../platform/db/columns';
+
+/** Repair orders recorded after the shop order is created (spec part 2 §3 "Repair order submission"). */
+export const repairOrderSubmissions = pgTable(
+  'repair_order_submissions',
+  {
+    ...baseColumns(),
+    rep_number: text('rep_number').notNull(),
+    source: text('source').notNull(),
+    customer_first_name: text('customer_first_name').notNull(),
+    customer_last_name: text('customer_last_name').notNull(),
+    customer_email: text('customer_email'),
+    customer_phone: text('customer_phone'),
+    vehicle_year: integer('vehicle_year'),
+    vehicle_make_model: text('vehicle_make_model'),
+    vin: text('vin'),
+    oe_sku: text('oe_sku'),
+    issue_brief_description: text('issue_brief_description'),
+    issue_category: text('issue_category'),
+    actual_message: text('actual_message'),
+    repair_price: numeric('repair_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull().default('0'),
+    tax_percentage: numeric('tax_percentage', { precision: 6, scale: 3 }).notNull().default('0'),
+    tax_amount: numeric('tax_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    total_price: numeric('total_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    handled_by: text('handled_by'),
+    is_walk_in: boolean('is_walk_in').notNull().default(true),
+    is_paid: boolean('is_paid').notNull().default(false),
+    shipping_option: text('shipping_option').notNull().default('local_pickup'),
+    invoice_number: text('invoice_number'),
+    po_number: text('po_number'),
+    submission_date: timestamp('submission_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('repair_order_submissions_rep_number_key').on(table.rep_number),
+    index('repair_order_submissions_submitted_idx').on(table.submission_date),
+  ],
+);

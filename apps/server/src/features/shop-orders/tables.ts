@@ -1,0 +1,91 @@
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { baseColumns } from '../../platform/db/columns';
+
+/** Makro's copy of both shops' orders: the dashboard and statistics read this, never the shop. */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    ...baseColumns(),
+    shop: text('shop').notNull(),
+    woo_id: integer('woo_id').notNull(),
+    number: text('number').notNull(),
+    status: text('status').notNull(),
+    date_created_gmt: timestamp('date_created_gmt', { withTimezone: true }).notNull(),
+    date_modified_gmt: timestamp('date_modified_gmt', { withTimezone: true }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    total_tax: numeric('total_tax', { precision: 12, scale: 2 }).notNull(),
+    shipping_total: numeric('shipping_total', { precision: 12, scale: 2 }).notNull(),
+    customer_name: text('customer_name').notNull(),
+    customer_email: text('customer_email'),
+    customer_phone: text('customer_phone'),
+    /** The order as the shop last sent it, for views that need more than the columns above. */
+    raw: jsonb('raw').notNull(),
+  },
+  (table) => [
+    uniqueIndex('shop_orders_shop_woo_id_key').on(table.shop, table.woo_id),
+    index('shop_orders_shop_number_idx').on(table.shop, table.number),
+    index('shop_orders_created_idx').on(table.date_created_gmt, table.shop),
+  ],
+);
+
+export const shopOrderItems = pgTable(
+  'shop_order_items',
+  {
+    id: integer('id').notNull(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    shop: text('shop').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    /** The part of the SKU before the first '-', e.g. 56049144AD of 56049144AD-REBUILT. */
+    base_sku: text('base_sku'),
+    quantity: integer('quantity').notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** Copied from the order so statistics need no join to filter by date and status. */
+    order_status: text('order_status').notNull(),
+    order_created_gmt: timestamp('order_created_gmt', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.order_id, table.id] }),
+    index('shop_order_items_created_idx').on(table.order_created_gmt, table.order_status),
+    index('shop_order_items_base_sku_idx').on(table.shop, table.base_sku),
+  ],
+);
+
+/** Where each shop's sync stands; the lease lets exactly one process sync a shop at a time. */
+export const shopSync = pgTable('shop_sync', {
+  shop: text('shop').primaryKey(),
+  /** Orders modified up to here are in the mirror. */
+  cursor_modified_gmt: timestamp('cursor_modified_gmt', { withTimezone: true }),
+  last_synced_at: timestamp('last_synced_at', { withTimezone: true }),
+  status: text('status').notNull().default('idle'),
+  pages_done: integer('pages_done').notNull().default(0),
+  pages_total: integer('pages_total').notNull().default(0),
+  orders_synced: integer('orders_synced').notNull().default(0),
+  last_error: text('last_error'),
+  lease_owner: text('lease_owner'),
+  lease_until: timestamp('lease_until', { withTimezone: true }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The shops' part-number lookup (SKU → TIPM type) and SKU tag lists, refreshed with every sync. */
+export const shopPartTypes = pgTable(
+  'shop_part_types',
+  {
+    shop: text('shop').notNull(),
+    sku: text('sku').notNull(),
+    type: text('type').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shop, table.sku] })],
+);
+
+export const shopSkuTags = pgTable(
+  'shop_sku_tags',
+  {
+    shop: text('shop').notNull(),
+    tag: text('tag').notNull(),
+    sku: text('sku').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shop, table.tag, table.sku] })],
+);
