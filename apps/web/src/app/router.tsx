@@ -7,6 +7,7 @@ import { RequirePermission } from '@/app/guards/require-permission';
 import { RequireSession } from '@/app/guards/require-session';
 import { ShellLayout } from '@/app/shell/layout';
 import { UnauthorizedPage } from '@/app/unauthorized-page';
+import { USER_PAGES } from '@/features/users/routes';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
 
@@ -27,6 +28,7 @@ const NotFoundPage = lazy(() =>
 /** Pages that exist; every other route of APP_ROUTES shows the coming-soon placeholder. */
 const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   '/statistics': StatisticsPage,
+  ...USER_PAGES,
 };
 
 function fullScreen(node: ReactNode) {

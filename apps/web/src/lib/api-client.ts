@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the developer secret of a permanent delete). */
+  headers?: Record<string, string>;
   /** Send the bearer token (default). Public calls (login, reviews) set false. */
   auth?: boolean;
   /**
@@ -82,7 +84,7 @@ export function expireSession(): void {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, auth = true, on401 = 'expire' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getSession().token : null;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -5,3 +5,4 @@ export * from './errors';
 export * from './endpoint';
 export * from './pagination';
 export * from './version';
+export * from './dates';

@@ -1,3 +1,4 @@
 export * from './session-contracts';
 export * from './management-contracts';
 export * from './password-contracts';
+export * from './rules';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, ShowInfoResponse, UserInfo } from '@makro/domain/users';
+import type { LoginInput, LoginResponse, ResetPasswordInput, ShowInfoResponse, UserInfo } from '@makro/domain/users';
 import type { ReviewsResponse } from '@makro/domain/reviews';
 import { api } from '@/lib/api-client';
 import { clearSession, startSession, updateUser } from '@/lib/session-store';
@@ -56,5 +56,19 @@ export function useReviews() {
     retry: false,
     staleTime: 10 * 60 * 1000,
     refetchOnWindowFocus: false,
+  });
+}
+
+/** 'Forgot your password?': the answer is the same whether or not an account matches. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (login: string) => api.post<{ message: string }>('/v1/passwords/forgot', { login }, { auth: false }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      api.post<{ message: string }>('/v1/passwords/reset', input, { auth: false }),
   });
 }

@@ -17,6 +17,7 @@ import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { APP_NAME, APP_VERSION, MESSAGES, homePathFor } from '@makro/domain/shared';
 import { useLogin } from '@/features/auth/api';
+import { ForgotPasswordModal } from '@/features/auth/forgot-password-modal';
 import { ReviewCarousel } from '@/features/auth/review-carousel';
 import { ApiError } from '@/lib/api-client';
 import { clearToasts, toast } from '@/lib/notify';
@@ -31,6 +32,7 @@ export function LoginPage() {
   const [usernameError, setUsernameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [comingSoon, setComingSoon] = useState(false);
+  const [forgotOpened, setForgotOpened] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +101,7 @@ export function LoginPage() {
                     <Text component="label" htmlFor="login-password" fz="sm" fw={500}>
                       Password
                     </Text>
-                    <Anchor component="button" type="button" fz="xs" onClick={showComingSoon}>
+                    <Anchor component="button" type="button" fz="xs" onClick={() => setForgotOpened(true)}>
                       Forgot your password?
                     </Anchor>
                   </Group>
@@ -134,6 +136,7 @@ export function LoginPage() {
         <ReviewCarousel />
       </Box>
       <ComingSoonAlert opened={comingSoon} onClose={() => setComingSoon(false)} />
+      <ForgotPasswordModal opened={forgotOpened} onClose={() => setForgotOpened(false)} />
     </Box>
   );
 }
