@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { IsoDate, defineEndpoint, requires } from '../shared';
+
+const flag = z.preprocess(
+  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
+  z.boolean({ error: 'must be true or false' }),
+);
+
+export const RmaSubmissionsQuery = z
+  .object({
+    date_start: IsoDate,
+    date_end: IsoDate,
+    within30days: flag.default(true),
+  })
+  .refine((query) => query.date_start <= query.date_end, { message: 'Invalid date range', path: ['date_start'] });
+
+export const RmaSubmissionSummary = z.object({
+  id: z.number().int(),
+  rma_number: z.string(),
+  rma_type: z.string(),
+  data_source: z.string(),
+  order_days_elapsed: z.number().int().nullable(),
+  approval_status: z.string(),
+  created_at: z.string(),
+});
+export type RmaSubmissionSummary = z.infer<typeof RmaSubmissionSummary>;
+
+export const listDashboardRmaSubmissions = defineEndpoint({
+  method: 'GET',
+  path: '/v1/rma_submissions',
+  summary: 'RMA submissions made between two days (Los Angeles), optionally only within 30 days of the original order',
+  tag: 'Dashboard',
+  access: requires('can_view_dashboard', 'can_view_ticket_management'),
+  query: RmaSubmissionsQuery,
+  response: z.object({ submissions: z.array(RmaSubmissionSummary) }),
+});

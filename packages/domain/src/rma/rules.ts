@@ -1,0 +1,22 @@
+/** Spec part 1 §9: the dashboard keeps RMAs whose original order is less than 31 days old. */
+export const WITHIN_DAYS_LIMIT = 31;
+
+export function isWithin30Days(orderDaysElapsed: number | null | undefined): boolean {
+  return orderDaysElapsed !== null && orderDaysElapsed !== undefined && orderDaysElapsed < WITHIN_DAYS_LIMIT;
+}
+
+/** 'EXC-' marks an exchange (not counted), 'E-' an ECM request, anything else TIPM (spec part 1 §3). */
+export function rmaSite(rmaNumber: string): 'tipm' | 'ecm' | 'exchange' {
+  const upper = rmaNumber.toUpperCase();
+  if (upper.includes('EXC-')) return 'exchange';
+  return upper.includes('E-') ? 'ecm' : 'tipm';
+}
+
+export function countRmaSubmissions(submissions: readonly { rma_number: string }[]): { tipm: number; ecm: number } {
+  const counts = { tipm: 0, ecm: 0 };
+  for (const submission of submissions) {
+    const site = rmaSite(submission.rma_number);
+    if (site !== 'exchange') counts[site] += 1;
+  }
+  return counts;
+}
