@@ -39,6 +39,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('databaseKind', database.kind);
   app.decorateRequest('actor', null);
   installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   // Public routes (login, reviews, later the public forms) are limited per IP; signed-in calls are not.
   await app.register(rateLimit, { global: false });
@@ -90,4 +91,13 @@ function scheduleAvatarRefresh(app: FastifyInstance, config: Config): void {
   if (!config.backgroundJobs) return;
   app.addHook('onListen', async () => refresher.start());
   app.addHook('onClose', async () => refresher.stop());
+}
+
+/** `Content-Type: application/json` with no body (a bodiless POST from curl or a proxy) means "no body", not a 400. */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, String(body), done);
+  });
 }

@@ -58,6 +58,9 @@ export async function listUsers(ctx: ServiceContext, query: ListUsersQuery) {
   };
 }
 
+/** The same `details` shape as a 400, so a form can put the message on the field. */
+const fieldProblem = (field: string, message: string) => ({ fields: [{ field: `body.user.${field}`, message }] });
+
 async function assertUnique(db: DbOrTx, fields: { username?: string; email?: string }, exceptId?: number) {
   const exclude = exceptId === undefined ? sql`true` : sql`${users.id} <> ${exceptId}`;
   if (fields.username) {
@@ -65,7 +68,10 @@ async function assertUnique(db: DbOrTx, fields: { username?: string; email?: str
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.username}) = ${fields.username.toLowerCase()}`, exclude));
-    if (taken) throw conflict(`The username ${fields.username} is already taken.`, { field: 'user.username' });
+    if (taken) {
+      const message = `The username ${fields.username} is already taken.`;
+      throw conflict(message, fieldProblem('username', message));
+    }
   }
   if (fields.email) {
     const [taken] = await db

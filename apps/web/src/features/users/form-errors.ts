@@ -16,18 +16,16 @@ export function humanize(field: string, message: string): string {
   return label && message.startsWith(field) ? `${label}${message.slice(field.length)}` : message;
 }
 
-/** The form field a contract path names: 'body.user.email' or 'user.email' → 'email'. */
+/** The form field a contract path names: 'body.user.email' → 'email'. */
 export function formField(path: string): string {
   const field = path.split('.').pop() ?? path;
   return field === 'password_confirmation' ? 'password' : field;
 }
 
-/**
- * Field errors of an API answer: 400 lists them in details.fields, 409 names one in details.field.
- */
+/** Field errors of an API answer: a 400 or a 409 lists them in details.fields. */
 export function apiFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object') return {};
-  const details = error.details as { fields?: unknown; field?: unknown };
+  const details = error.details as { fields?: unknown };
   const errors: Record<string, string> = {};
   if (Array.isArray(details.fields)) {
     for (const entry of details.fields as { field?: unknown; message?: unknown }[]) {
@@ -36,6 +34,5 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
       errors[field] ??= humanize(field, entry.message);
     }
   }
-  if (typeof details.field === 'string') errors[formField(details.field)] ??= error.message;
   return errors;
 }

@@ -108,7 +108,7 @@ describe('UserCreateForm', () => {
         error: {
           code: 'conflict',
           message: 'The username nnovak is already taken.',
-          details: { field: 'user.username' },
+          details: { fields: [{ field: 'body.user.username', message: 'The username nnovak is already taken.' }] },
         },
       }),
     );
