@@ -19,6 +19,8 @@ import { features } from './features';
 import { createOutboxWorker } from './platform/jobs/worker';
 import { EMAIL_KIND, emailHandler } from './platform/mail/email';
 import { createAvatarRefresher } from './features/users/service';
+import { ensureOrderWebhooks, syncAllShops } from './features/shop-orders/service';
+import { SHOPS } from '@makro/domain/shops';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +58,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await registerIntegrations(app, config);
   startOutboxWorker(app, config);
   scheduleAvatarRefresh(app, config);
+  scheduleShopSync(app, config);
   for (const feature of features) await app.register(feature);
   await serveWebApp(app, config.webDist);
   return app;
@@ -100,4 +103,35 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (body === '') return done(null, undefined);
     parseJson(request, String(body), done);
   });
+}
+
+/**
+ * Keeps the order mirror current: the shops' webhooks bring changes within seconds, and a periodic
+ * sync catches whatever a webhook missed (the shop gives up on a failing webhook after five tries).
+ */
+function scheduleShopSync(app: FastifyInstance, config: Config): void {
+  if (!config.backgroundJobs) return;
+  let timer: NodeJS.Timeout | undefined;
+  const deps = { db: app.db, shops: app.integrations.shops, log: app.log };
+  const origin = () => {
+    if (config.integrations === 'live') return config.publicUrl?.replace(/\/+$/, '');
+    const address = app.server.address();
+    return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : undefined;
+  };
+  const registerWebhooks = async () => {
+    const base = origin();
+    if (!base) return;
+    for (const shop of SHOPS) {
+      const url = `${base}/api/v1/webhooks/woocommerce/${shop}`;
+      await ensureOrderWebhooks(app.integrations.shops, shop, url, config.shops[shop].webhookSecret).catch(
+        (error: unknown) => app.log.warn({ err: error, shop }, 'could not register the shop webhooks'),
+      );
+    }
+  };
+  app.addHook('onListen', async () => {
+    void registerWebhooks().then(() => syncAllShops(deps));
+    timer = setInterval(() => void syncAllShops(deps), config.shopSyncMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -39,6 +39,20 @@ const EnvSchema = z.object({
   SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
   SLACK_BOT_TOKEN: z.string().optional(),
   AVATAR_REFRESH_MINUTES: z.coerce.number().positive().default(60),
+  WC_TIPM_URL: z.string().url().optional(),
+  WC_TIPM_CONSUMER_KEY: z.string().optional(),
+  WC_TIPM_CONSUMER_SECRET: z.string().optional(),
+  WC_TIPM_WEBHOOK_SECRET: z.string().optional(),
+  WC_TIPM_UPDATE_TAGS_SECRET: z.string().optional(),
+  WC_ECM_URL: z.string().url().optional(),
+  WC_ECM_CONSUMER_KEY: z.string().optional(),
+  WC_ECM_CONSUMER_SECRET: z.string().optional(),
+  WC_ECM_WEBHOOK_SECRET: z.string().optional(),
+  WC_ECM_UPDATE_TAGS_SECRET: z.string().optional(),
+  SHOP_SYNC_MINUTES: z.coerce.number().positive().default(10),
+  DEMO_SHOP_DAYS: z.coerce.number().int().min(0).max(1100).default(365),
+  DEMO_TIPM_ORDERS_PER_DAY: z.coerce.number().min(0).max(500).default(45),
+  DEMO_ECM_ORDERS_PER_DAY: z.coerce.number().min(0).max(500).default(25),
   REVIEWS_BASE_URL: z.string().url().optional(),
   REVIEWS_TOKEN: z.string().optional(),
   REVIEWS_TIPM_SITE_ID: z.string().default('tipm-site'),
@@ -74,16 +88,47 @@ export interface Config {
   backgroundJobs: boolean;
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   slack: { apiUrl: string; token: string; refreshMs: number };
+  shops: Record<'tipm' | 'ecm', ShopSettings>;
+  shopSyncMs: number;
+  demoShops: { days: number; ordersPerDay: { tipm: number; ecm: number } };
+}
+
+export interface ShopSettings {
+  /** Store URL; unset in sandbox mode, where the simulator's address is used. */
+  url: string | undefined;
+  consumerKey: string;
+  consumerSecret: string;
+  webhookSecret: string;
+  updateTagsSecret: string;
 }
 
 export const SANDBOX_REVIEWS_TOKEN = 'sandbox-reviews-token';
 export const SANDBOX_MAILERSEND_TOKEN = 'mlsn.sandbox-token';
 export const SANDBOX_SLACK_TOKEN = 'xoxb-sandbox-token';
+export const SANDBOX_WOO = {
+  consumerKey: 'ck_sandbox',
+  consumerSecret: 'cs_sandbox',
+  webhookSecret: 'sandbox-webhook-secret',
+  updateTagsSecret: 'sandbox-update-tags-secret',
+};
+
+function shopSettings(env: Env, shop: 'TIPM' | 'ECM', sandbox: boolean): ShopSettings {
+  const read = (name: string) => env[`WC_${shop}_${name}` as keyof Env] as string | undefined;
+  const fallback = (value: string) => (sandbox ? value : '');
+  return {
+    url: read('URL'),
+    consumerKey: read('CONSUMER_KEY') ?? fallback(SANDBOX_WOO.consumerKey),
+    consumerSecret: read('CONSUMER_SECRET') ?? fallback(SANDBOX_WOO.consumerSecret),
+    webhookSecret: read('WEBHOOK_SECRET') ?? fallback(SANDBOX_WOO.webhookSecret),
+    updateTagsSecret: read('UPDATE_TAGS_SECRET') ?? fallback(SANDBOX_WOO.updateTagsSecret),
+  };
+}
 
 function chooseIntegrations(env: Env): Config['integrations'] {
   if (env.INTEGRATIONS) return env.INTEGRATIONS;
   if (env.NODE_ENV === 'production' && !env.ENABLE_SANDBOX) return 'live';
-  const liveCredentials = env.REVIEWS_BASE_URL || env.MAILERSEND_API_TOKEN || env.SLACK_BOT_TOKEN;
+  const liveCredentials =
+    env.REVIEWS_BASE_URL || env.MAILERSEND_API_TOKEN || env.SLACK_BOT_TOKEN || env.WC_TIPM_URL || env.WC_ECM_URL;
   return liveCredentials ? 'live' : 'sandbox';
 }
 
@@ -132,6 +177,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: env.SLACK_API_URL,
       token: env.SLACK_BOT_TOKEN ?? (integrations === 'sandbox' ? SANDBOX_SLACK_TOKEN : ''),
       refreshMs: env.AVATAR_REFRESH_MINUTES * 60_000,
+    },
+    shops: {
+      tipm: shopSettings(env, 'TIPM', integrations === 'sandbox'),
+      ecm: shopSettings(env, 'ECM', integrations === 'sandbox'),
+    },
+    shopSyncMs: env.SHOP_SYNC_MINUTES * 60_000,
+    demoShops: {
+      days: env.DEMO_SHOP_DAYS,
+      ordersPerDay: { tipm: env.DEMO_TIPM_ORDERS_PER_DAY, ecm: env.DEMO_ECM_ORDERS_PER_DAY },
     },
   };
 }

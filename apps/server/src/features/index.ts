@@ -1,7 +1,22 @@
+import { dashboardRoutes } from './dashboard/routes';
+import { orderLookupRoutes } from './order-lookup/routes';
 import { outboxRoutes } from './outbox/routes';
+import { rmaRoutes } from './rma/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { reviewsRoutes } from './reviews/routes';
+import { shopOrdersRoutes } from './shop-orders/routes';
 import { systemRoutes } from './system/routes';
 import { usersRoutes } from './users/routes';
 
 /** Every feature's routes, registered in this order. */
-export const features = [systemRoutes, usersRoutes, reviewsRoutes, outboxRoutes];
+export const features = [
+  systemRoutes,
+  usersRoutes,
+  reviewsRoutes,
+  outboxRoutes,
+  shopOrdersRoutes,
+  rmaRoutes,
+  dashboardRoutes,
+  statisticsRoutes,
+  orderLookupRoutes,
+];

@@ -9,11 +9,16 @@ import { reviewsSimulator } from './reviews/simulator/plugin';
 import { createSlackAdapter } from './slack/live-adapter';
 import type { ChatDirectoryPort } from './slack/port';
 import { slackSimulator } from './slack/simulator/plugin';
+import { createWooCommerceAdapter, type ShopConnection } from './woocommerce/live-adapter';
+import type { StorefrontPort } from './woocommerce/port';
+import { wooCommerceSimulator } from './woocommerce/simulator/plugin';
+import { SHOPS, type Shop } from '@makro/domain/shops';
 
 export interface Integrations {
   reviews: ReviewsPort;
   mail: MailPort;
   chatDirectory: ChatDirectoryPort;
+  shops: StorefrontPort;
 }
 
 declare module 'fastify' {
@@ -53,6 +58,7 @@ export async function registerIntegrations(app: FastifyInstance, config: Config)
       apiUrl: at('/sandbox/slack/api/', config.slack.apiUrl),
       token: config.slack.token,
     }),
+    shops: createWooCommerceAdapter({ shops: shopConnections(app, config, sandbox) }),
   });
   if (!sandbox) return;
   await app.register(reviewsSimulator, {
@@ -61,9 +67,30 @@ export async function registerIntegrations(app: FastifyInstance, config: Config)
     siteIds: config.reviews.siteIds,
   });
   await app.register(mailerSendSimulator, { prefix: '/sandbox/mailersend', token: config.mail.token });
+  await app.register(wooCommerceSimulator, {
+    prefix: '/sandbox/woocommerce',
+    consumerKey: config.shops.tipm.consumerKey,
+    consumerSecret: config.shops.tipm.consumerSecret,
+    updateTagsSecret: config.shops.tipm.updateTagsSecret,
+    shops: SHOPS,
+  });
   await app.register(slackSimulator, {
     prefix: '/sandbox/slack',
     token: config.slack.token,
     secondDomain: config.company.secondDomain,
   });
+}
+
+/** Each shop's address and credentials; in sandbox mode both shops are simulated on this server. */
+function shopConnections(app: FastifyInstance, config: Config, sandbox: boolean): Record<Shop, () => ShopConnection> {
+  const connection = (shop: Shop) => () => {
+    const settings = config.shops[shop];
+    return {
+      url: sandbox ? `${ownOrigin(app)}/sandbox/woocommerce/${shop}` : (settings.url ?? ''),
+      consumerKey: settings.consumerKey,
+      consumerSecret: settings.consumerSecret,
+      updateTagsSecret: settings.updateTagsSecret,
+    };
+  };
+  return { tipm: connection('tipm'), ecm: connection('ecm') };
 }

@@ -24,6 +24,8 @@ export interface Endpoint {
   /** Status of a successful answer (200 unless said). */
   status?: number;
   response: z.ZodType;
+  /** Public endpoints are limited per IP unless a machine calls them and proves itself (signed webhooks). */
+  perIpLimit?: false;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

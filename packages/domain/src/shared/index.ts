@@ -6,3 +6,4 @@ export * from './endpoint';
 export * from './pagination';
 export * from './version';
 export * from './dates';
+export * from './money';

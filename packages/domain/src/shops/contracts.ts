@@ -47,6 +47,7 @@ export const receiveShopWebhook = defineEndpoint({
   summary: 'WooCommerce order webhooks; the signature is checked on the raw body',
   tag: 'Shops',
   access: 'public',
+  perIpLimit: false,
   params: z.object({ shop: z.enum(SHOPS) }),
   body: z.unknown(),
   response: z.object({ received: z.boolean() }),

@@ -20,9 +20,15 @@ export const rmaSubmissions = pgTable(
     customer_phone_number: text('customer_phone_number'),
     incorrect_order_partnumber_sku: text('incorrect_order_partnumber_sku'),
     correct_order_partnumber_sku: text('correct_order_partnumber_sku'),
-    original_issues: jsonb('original_issues').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    original_issues: jsonb('original_issues')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     original_issues_desc: text('original_issues_desc'),
-    new_issues: jsonb('new_issues').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    new_issues: jsonb('new_issues')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     new_issues_desc: text('new_issues_desc'),
     vin: text('vin'),
     /** Days between the original order and the request. */

@@ -14,5 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The body as received, where a signature must be checked on the exact bytes. */
+    rawBody?: Buffer;
   }
 }

@@ -17,8 +17,14 @@ export const wcProducts = sandbox.table(
     status: text('status').notNull().default('publish'),
     type: text('type').notNull().default('simple'),
     /** Product tags, e.g. TIPM, FCM_BCM, TYPE-A1: what the custom-api lookups read and update-tags writes. */
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    category_ids: jsonb('category_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    category_ids: jsonb('category_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     date_modified_gmt: timestamp('date_modified_gmt', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('wc_products_shop_sku_key').on(table.shop, table.sku)],
@@ -66,12 +72,24 @@ export const wcOrders = sandbox.table(
     shipping: jsonb('shipping').notNull(),
     /** WooCommerce shapes (integrations.md §1.4), money as strings, `price` as a number. */
     line_items: jsonb('line_items').notNull(),
-    shipping_lines: jsonb('shipping_lines').notNull().default(sql`'[]'::jsonb`),
-    tax_lines: jsonb('tax_lines').notNull().default(sql`'[]'::jsonb`),
-    fee_lines: jsonb('fee_lines').notNull().default(sql`'[]'::jsonb`),
-    coupon_lines: jsonb('coupon_lines').notNull().default(sql`'[]'::jsonb`),
-    refunds: jsonb('refunds').notNull().default(sql`'[]'::jsonb`),
-    meta_data: jsonb('meta_data').notNull().default(sql`'[]'::jsonb`),
+    shipping_lines: jsonb('shipping_lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tax_lines: jsonb('tax_lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    fee_lines: jsonb('fee_lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    coupon_lines: jsonb('coupon_lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    refunds: jsonb('refunds')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    meta_data: jsonb('meta_data')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [
     uniqueIndex('wc_orders_shop_number_key').on(table.shop, table.number),
