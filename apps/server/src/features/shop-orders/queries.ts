@@ -5,6 +5,9 @@ import { tipmTypeOf, type ClassificationLookups, type TipmType } from '@makro/do
 import type { DbOrTx } from '../../platform/db/client';
 import { shopOrderItems, shopOrders, shopPartTypes, shopSkuTags, shopSync } from './tables';
 
+/** A literal, not a parameter: GROUP BY must see the same expression as the SELECT list. */
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+
 export interface DayRange {
   /** Calendar days in the business's time zone, both included. */
   start: string;
@@ -61,7 +64,7 @@ export async function weeklySoldProducts(
   range: DayRange,
   shops: readonly Shop[],
 ): Promise<WeeklySoldProduct[]> {
-  const week = sql<string>`to_char(date_trunc('week', ${shopOrderItems.order_created_gmt} at time zone ${BUSINESS_TIME_ZONE}), 'YYYY-MM-DD')`;
+  const week = sql<string>`to_char(date_trunc('week', ${shopOrderItems.order_created_gmt} at time zone ${zone}), 'YYYY-MM-DD')`;
   return db
     .select({
       week_start: week,
@@ -85,7 +88,7 @@ export interface WeeklyOrders {
 }
 
 export async function weeklyOrders(db: DbOrTx, range: DayRange): Promise<WeeklyOrders[]> {
-  const week = sql<string>`to_char(date_trunc('week', ${shopOrders.date_created_gmt} at time zone ${BUSINESS_TIME_ZONE}), 'YYYY-MM-DD')`;
+  const week = sql<string>`to_char(date_trunc('week', ${shopOrders.date_created_gmt} at time zone ${zone}), 'YYYY-MM-DD')`;
   return db
     .select({
       week_start: week,

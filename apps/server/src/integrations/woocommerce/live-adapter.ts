@@ -1,7 +1,12 @@
-import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
+import wooCommerceModule from '@woocommerce/woocommerce-rest-api';
 import type { Shop } from '@makro/domain/shops';
 import { IntegrationError, requestJson } from '../http-client';
 import type { Page, StorefrontPort, WooCategory, WooCoupon, WooOrder, WooProduct, WooRefund } from './port';
+
+// The package is CommonJS with `exports.default`: under Node's ESM loader the class sits one level down.
+const WooCommerceRestApi =
+  (wooCommerceModule as unknown as { default?: typeof wooCommerceModule }).default ?? wooCommerceModule;
+type WooCommerceRestApi = InstanceType<typeof wooCommerceModule>;
 
 export interface ShopConnection {
   /** The store URL, e.g. https://tipm.example.com (REST under /wp-json/wc/v3). */

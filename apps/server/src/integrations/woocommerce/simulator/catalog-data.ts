@@ -25,8 +25,16 @@ const CONDITIONS = [
 
 /** Make → models with the model years each make's modules cover. */
 export const VEHICLE_CATEGORIES: { make: string; years: [number, number]; models: string[] }[] = [
-  { make: 'Dodge', years: [2007, 2020], models: ['Journey', 'Grand Caravan', 'Durango', 'Nitro', 'Charger', 'Challenger', 'Avenger'] },
-  { make: 'Jeep', years: [2007, 2021], models: ['Grand Cherokee', 'Wrangler', 'Liberty', 'Cherokee', 'Compass', 'Patriot', 'Commander'] },
+  {
+    make: 'Dodge',
+    years: [2007, 2020],
+    models: ['Journey', 'Grand Caravan', 'Durango', 'Nitro', 'Charger', 'Challenger', 'Avenger'],
+  },
+  {
+    make: 'Jeep',
+    years: [2007, 2021],
+    models: ['Grand Cherokee', 'Wrangler', 'Liberty', 'Cherokee', 'Compass', 'Patriot', 'Commander'],
+  },
   { make: 'Chrysler', years: [2007, 2019], models: ['Town &amp; Country', '200', '300', 'Sebring'] },
   { make: 'Ram', years: [2009, 2022], models: ['1500', '2500', '3500', 'ProMaster'] },
   { make: 'Ford', years: [2008, 2020], models: ['F-150', 'Super Duty', 'Escape', 'Explorer'] },
@@ -151,7 +159,12 @@ function sharedLines(department: 'TIPM' | 'ECM'): CatalogProduct[] {
     categories: [],
   });
   return [
-    line(`${department} Repair Service`, `${department}-REPAIR-SERVICE`, department === 'TIPM' ? '149.99' : '199.99', 'repair'),
+    line(
+      `${department} Repair Service`,
+      `${department}-REPAIR-SERVICE`,
+      department === 'TIPM' ? '149.99' : '199.99',
+      'repair',
+    ),
     line(`${department} Programming Repair Service`, `${department}-PROGRAM-REPAIR-SERVICE`, '99.99', 'repair'),
     line('Unlisted Repair Service', 'UNLISTED-REPAIR-SERVICE-MISC', '0.00', 'repair'),
     line('Custom Line Item', 'CUSTOM-LINE-MISC', '0.00', 'custom'),

@@ -8,7 +8,11 @@ import { wcCategories, wcProducts } from './tables';
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Products, product categories, US states and shipping zones (integrations.md §1.3). */
-export function registerCatalogRoutes(app: FastifyInstance, shop: string, storeUrl: (request: FastifyRequest) => string): void {
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  shop: string,
+  storeUrl: (request: FastifyRequest) => string,
+): void {
   const categoriesById = async () =>
     new Map((await app.db.select().from(wcCategories).where(eq(wcCategories.shop, shop))).map((row) => [row.id, row]));
 
@@ -42,7 +46,10 @@ export function registerCatalogRoutes(app: FastifyInstance, shop: string, storeU
   app.get<{ Params: { id: string } }>('/products/:id', async (request) => {
     const id = Number(request.params.id);
     const [row] = Number.isSafeInteger(id)
-      ? await app.db.select().from(wcProducts).where(and(eq(wcProducts.shop, shop), eq(wcProducts.id, id)))
+      ? await app.db
+          .select()
+          .from(wcProducts)
+          .where(and(eq(wcProducts.shop, shop), eq(wcProducts.id, id)))
       : [];
     if (!row) throw invalidId('product');
     return serializeProduct(row, await categoriesById(), storeUrl(request));

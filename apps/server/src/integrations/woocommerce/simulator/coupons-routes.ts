@@ -10,8 +10,20 @@ type Body = Record<string, unknown>;
 const DISCOUNT_TYPES = ['percent', 'fixed_cart', 'fixed_product'];
 const MONEY_FIELDS = ['amount', 'minimum_amount', 'maximum_amount'];
 const BOOLEAN_FIELDS = ['individual_use', 'exclude_sale_items', 'free_shipping'];
-const LIST_FIELDS = ['email_restrictions', 'product_ids', 'excluded_product_ids', 'product_categories', 'excluded_product_categories'];
-const NULLABLE_FIELDS = ['usage_limit', 'usage_limit_per_user', 'limit_usage_to_x_items', 'date_expires', 'date_expires_gmt'];
+const LIST_FIELDS = [
+  'email_restrictions',
+  'product_ids',
+  'excluded_product_ids',
+  'product_categories',
+  'excluded_product_categories',
+];
+const NULLABLE_FIELDS = [
+  'usage_limit',
+  'usage_limit_per_user',
+  'limit_usage_to_x_items',
+  'date_expires',
+  'date_expires_gmt',
+];
 
 const NEW_COUPON = {
   amount: '0.00',
@@ -60,7 +72,12 @@ function applyCouponFields(current: Body, input: Body): Body {
     for (const entry of input.meta_data as { key: string; value: unknown }[]) {
       const existing = meta.findIndex((candidate) => candidate.key === entry.key);
       if (existing >= 0) meta[existing] = { ...meta[existing]!, value: entry.value };
-      else meta.push({ id: meta.reduce((max, candidate) => Math.max(max, candidate.id), 0) + 1, key: entry.key, value: entry.value });
+      else
+        meta.push({
+          id: meta.reduce((max, candidate) => Math.max(max, candidate.id), 0) + 1,
+          key: entry.key,
+          value: entry.value,
+        });
     }
     next.meta_data = meta;
   }
@@ -68,8 +85,13 @@ function applyCouponFields(current: Body, input: Body): Body {
 }
 
 /** /coupons and /coupons/{id} (integrations.md §1.7): duplicate codes refused, delete trashes unless force=true. */
-export function registerCouponRoutes(app: FastifyInstance, shop: string, storeUrl: (request: FastifyRequest) => string): void {
-  const duplicate = () => new WpError(400, 'woocommerce_rest_coupon_code_already_exists', 'The coupon code already exists');
+export function registerCouponRoutes(
+  app: FastifyInstance,
+  shop: string,
+  storeUrl: (request: FastifyRequest) => string,
+): void {
+  const duplicate = () =>
+    new WpError(400, 'woocommerce_rest_coupon_code_already_exists', 'The coupon code already exists');
   const codeExists = async (code: string, exceptId = 0) => {
     const [row] = await app.db
       .select({ id: wcCoupons.id })
@@ -80,7 +102,10 @@ export function registerCouponRoutes(app: FastifyInstance, shop: string, storeUr
   const find = async (id: string): Promise<CouponRow | undefined> => {
     const numeric = Number(id);
     if (!Number.isSafeInteger(numeric)) return undefined;
-    const [row] = await app.db.select().from(wcCoupons).where(and(eq(wcCoupons.shop, shop), eq(wcCoupons.id, numeric)));
+    const [row] = await app.db
+      .select()
+      .from(wcCoupons)
+      .where(and(eq(wcCoupons.shop, shop), eq(wcCoupons.id, numeric)));
     return row;
   };
 
@@ -117,10 +142,20 @@ export function registerCouponRoutes(app: FastifyInstance, shop: string, storeUr
     const now = new Date();
     const [row] = await app.db
       .insert(wcCoupons)
-      .values({ shop, code, status: 'publish', data: applyCouponFields(NEW_COUPON, body), date_created_gmt: now, date_modified_gmt: now })
+      .values({
+        shop,
+        code,
+        status: 'publish',
+        data: applyCouponFields(NEW_COUPON, body),
+        date_created_gmt: now,
+        date_modified_gmt: now,
+      })
       .returning();
     const location = `${storeUrl(request)}/wp-json/wc/v3/coupons/${row!.id}`;
-    return reply.code(201).header('Location', location).send(serializeCoupon(row!, storeUrl(request)));
+    return reply
+      .code(201)
+      .header('Location', location)
+      .send(serializeCoupon(row!, storeUrl(request)));
   });
 
   app.get<{ Params: { id: string } }>('/coupons/:id', async (request) => {

@@ -103,7 +103,13 @@ export function registerCustomApiRoutes(app: FastifyInstance, { shop, updateTags
     const rows = await app.db
       .select()
       .from(wcProducts)
-      .where(and(eq(wcProducts.shop, shop), eq(wcProducts.status, 'publish'), or(ilike(wcProducts.name, pattern), ilike(wcProducts.sku, pattern))))
+      .where(
+        and(
+          eq(wcProducts.shop, shop),
+          eq(wcProducts.status, 'publish'),
+          or(ilike(wcProducts.name, pattern), ilike(wcProducts.sku, pattern)),
+        ),
+      )
       .orderBy(asc(wcProducts.sku))
       .limit(limit);
     return rows.map((row) => ({ id: row.id, title: row.name, sku: row.sku, price: row.price }));
@@ -119,7 +125,12 @@ export function registerCustomApiRoutes(app: FastifyInstance, { shop, updateTags
     const products = await app.db
       .select()
       .from(wcProducts)
-      .where(and(eq(wcProducts.shop, shop), or(eq(wcProducts.sku, search), sql`split_part(${wcProducts.sku}, '-', 1) = ${search}`)));
+      .where(
+        and(
+          eq(wcProducts.shop, shop),
+          or(eq(wcProducts.sku, search), sql`split_part(${wcProducts.sku}, '-', 1) = ${search}`),
+        ),
+      );
     const now = new Date();
     for (const product of products) {
       const tags = [...product.tags.filter((tag) => !isTypeTag(tag)), newTag];

@@ -40,13 +40,22 @@ describe('demo data', () => {
     const statuses = new Set(first.orders.map((order) => order.status));
     expect(statuses).toContain('completed');
     expect(statuses).toContain('processing');
-    expect(first.orders.filter((order) => order.status === 'completed').length / first.orders.length).toBeGreaterThan(0.7);
+    expect(first.orders.filter((order) => order.status === 'completed').length / first.orders.length).toBeGreaterThan(
+      0.7,
+    );
 
-    const typeTags = new Set(first.tipmProducts.flatMap((product) => product.tags.filter((tag) => tag.startsWith('TYPE-'))));
+    const typeTags = new Set(
+      first.tipmProducts.flatMap((product) => product.tags.filter((tag) => tag.startsWith('TYPE-'))),
+    );
     expect(typeTags.size).toBe(17);
     const names = first.tipmProducts.map((product) => product.name).join('\n');
-    for (const word of ['TIPM', 'FCM', 'BCM', 'Bypass', 'Plugs', 'Housing', 'Fuse Holder', 'Repair Service']) expect(names).toContain(word);
+    for (const word of ['TIPM', 'FCM', 'BCM', 'Bypass', 'Plugs', 'Housing', 'Fuse Holder', 'Repair Service'])
+      expect(names).toContain(word);
     expect(first.tipmProducts.some((product) => product.sku === 'UNLISTED-REPAIR-SERVICE-MISC')).toBe(true);
-    expect(first.tipmProducts.every((product) => /^(\d{8}[A-Z]{2}-(NEW|REBUILT|LIKENEW|PREOWNED)|[A-Z0-9-]+)$/.test(product.sku))).toBe(true);
+    expect(
+      first.tipmProducts.every((product) =>
+        /^(\d{8}[A-Z]{2}-(NEW|REBUILT|LIKENEW|PREOWNED)|[A-Z0-9-]+)$/.test(product.sku),
+      ),
+    ).toBe(true);
   });
 });

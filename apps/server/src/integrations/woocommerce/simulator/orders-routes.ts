@@ -1,8 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFilterDate } from './dates';
-import { booleanParam, invalidId, invalidParam, list, parseQuery, readPaging, setPagingHeaders, single, type Query } from './http';
-import { createOrder, findOrder, ORDER_STATUSES, refundOrder, updateOrder } from './order-service';
+import {
+  booleanParam,
+  invalidId,
+  invalidParam,
+  list,
+  parseQuery,
+  readPaging,
+  setPagingHeaders,
+  single,
+  type Query,
+} from './http';
+import { createOrder, findOrder, ORDER_STATUSES, updateOrder } from './order-service';
+import { refundOrder } from './refunds';
 import { serializeOrder, serializeRefund } from './serialize';
 import { wcOrders } from './tables';
 import { queueOrderEvent } from './webhooks';
@@ -87,7 +98,11 @@ function ordering(query: Query) {
 const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => Number(request.params.id);
 
 /** /orders, /orders/{id} and /orders/{id}/refunds of integrations.md §1.3–1.6. */
-export function registerOrderRoutes(app: FastifyInstance, shop: string, storeUrl: (request: FastifyRequest) => string): void {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  shop: string,
+  storeUrl: (request: FastifyRequest) => string,
+): void {
   app.get('/orders', async (request, reply) => {
     const query = parseQuery(request);
     const paging = readPaging(query);
@@ -114,7 +129,10 @@ export function registerOrderRoutes(app: FastifyInstance, shop: string, storeUrl
     const row = await createOrder(app.db, shop, request.body ?? {}, 'rest-api');
     const order = serializeOrder(row, storeUrl(request));
     queueOrderEvent(app.db, shop, storeUrl(request), 'created', order);
-    return reply.code(201).header('Location', `${storeUrl(request)}/wp-json/wc/v3/orders/${row.id}`).send(order);
+    return reply
+      .code(201)
+      .header('Location', `${storeUrl(request)}/wp-json/wc/v3/orders/${row.id}`)
+      .send(order);
   });
 
   const update = async (request: FastifyRequest<{ Params: { id: string }; Body: Body | undefined }>) => {
@@ -134,6 +152,9 @@ export function registerOrderRoutes(app: FastifyInstance, shop: string, storeUrl
     const { order, refund } = await refundOrder(app.db, row, request.body ?? {});
     queueOrderEvent(app.db, shop, storeUrl(request), 'updated', serializeOrder(order, storeUrl(request)));
     const location = `${storeUrl(request)}/wp-json/wc/v3/orders/${row.id}/refunds/${refund.id}`;
-    return reply.code(201).header('Location', location).send(serializeRefund(row.id, refund, storeUrl(request)));
+    return reply
+      .code(201)
+      .header('Location', location)
+      .send(serializeRefund(row.id, refund, storeUrl(request)));
   });
 }

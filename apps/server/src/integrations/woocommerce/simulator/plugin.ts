@@ -32,7 +32,10 @@ function wordPressErrors(app: FastifyInstance): void {
       return sendWpError(reply, new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.'));
     }
     app.log.error({ err: error }, 'woocommerce simulator failed');
-    return sendWpError(reply, new WpError(500, 'internal_server_error', 'There has been a critical error on this website.'));
+    return sendWpError(
+      reply,
+      new WpError(500, 'internal_server_error', 'There has been a critical error on this website.'),
+    );
   });
   app.setNotFoundHandler((_request, reply) =>
     sendWpError(reply, new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')),
@@ -60,7 +63,8 @@ export async function wooCommerceSimulator(app: FastifyInstance, options: WooCom
     await app.register(
       async (shopApp) => {
         const shopPrefix = shopApp.prefix;
-        const storeUrl = (request: FastifyRequest) => `${isSecure(request) ? 'https' : 'http'}://${request.host}${shopPrefix}`;
+        const storeUrl = (request: FastifyRequest) =>
+          `${isSecure(request) ? 'https' : 'http'}://${request.host}${shopPrefix}`;
         wordPressErrors(shopApp);
 
         await shopApp.register(
@@ -82,7 +86,9 @@ export async function wooCommerceSimulator(app: FastifyInstance, options: WooCom
 
         await shopApp.register(
           async (customApi) => {
-            customApi.addHook('preHandler', async (_request, reply) => ((await faultHook(customApi, reply)) ? reply : undefined));
+            customApi.addHook('preHandler', async (_request, reply) =>
+              (await faultHook(customApi, reply)) ? reply : undefined,
+            );
             registerCustomApiRoutes(customApi, { shop, updateTagsSecret: options.updateTagsSecret });
           },
           { prefix: '/wp-json/custom-api/v1' },

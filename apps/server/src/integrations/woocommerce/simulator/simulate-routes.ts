@@ -17,7 +17,11 @@ interface SimulatedCheckout {
  * `POST /{shop}/_simulate/orders` (sandbox only): places an order the way a customer checkout would,
  * at catalogue prices and with a customer from a fixed list, and fires the order.created webhook.
  */
-export function registerSimulateRoutes(app: FastifyInstance, shop: string, storeUrl: (request: FastifyRequest) => string): void {
+export function registerSimulateRoutes(
+  app: FastifyInstance,
+  shop: string,
+  storeUrl: (request: FastifyRequest) => string,
+): void {
   app.post<{ Body: SimulatedCheckout | undefined }>('/_simulate/orders', async (request, reply) => {
     const body = request.body ?? {};
     const lines = (body.line_items ?? []).filter((line) => typeof line.sku === 'string');
@@ -31,8 +35,13 @@ export function registerSimulateRoutes(app: FastifyInstance, shop: string, store
     if (unknown.length > 0) throw new WpError(400, 'unknown_sku', `No product with SKU ${unknown.join(', ')}`);
     const status = body.status ?? 'processing';
     if (!ORDER_STATUSES.includes(status)) throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): status');
-    const placedAt = body.date_created_gmt ? new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(body.date_created_gmt) ? body.date_created_gmt : `${body.date_created_gmt}Z`) : new Date();
-    if (Number.isNaN(placedAt.getTime())) throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): date_created_gmt');
+    const placedAt = body.date_created_gmt
+      ? new Date(
+          /[zZ]|[+-]\d\d:?\d\d$/.test(body.date_created_gmt) ? body.date_created_gmt : `${body.date_created_gmt}Z`,
+        )
+      : new Date();
+    if (Number.isNaN(placedAt.getTime()))
+      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): date_created_gmt');
     // The customer follows from how many orders the shop has, so repeated runs give a known sequence.
     const [existing] = await app.db.select({ n: count() }).from(wcOrders).where(eq(wcOrders.shop, shop));
     let state = (existing?.n ?? 0) + 1;

@@ -5,17 +5,59 @@
  * API answers names with entities (for example Amap&aacute; in Brazil), so clients must decode them.
  */
 export const US_STATES: [string, string][] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District Of Columbia'],
-  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawai&#8216;i'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'],
-  ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
-  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'],
-  ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'], ['WY', 'Wyoming'], ['AA', 'Armed Forces (AA)'], ['AE', 'Armed Forces (AE)'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District Of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawai&#8216;i'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+  ['AA', 'Armed Forces (AA)'],
+  ['AE', 'Armed Forces (AE)'],
   ['AP', 'Armed Forces (AP)'],
 ];
 
@@ -35,10 +77,19 @@ const setting = (id: string, label: string, value: string, type = 'text') => ({
   placeholder: '',
 });
 
-function method(instanceId: number, order: number, methodId: string, title: string, settings: ReturnType<typeof setting>[]) {
+function method(
+  instanceId: number,
+  order: number,
+  methodId: string,
+  title: string,
+  settings: ReturnType<typeof setting>[],
+) {
   const titles: Record<string, [string, string]> = {
     flat_rate: ['Flat rate', '<p>Lets you charge a fixed rate for shipping.</p>'],
-    free_shipping: ['Free shipping', '<p>Free shipping is a special method which can be triggered with coupons and minimum spends.</p>'],
+    free_shipping: [
+      'Free shipping',
+      '<p>Free shipping is a special method which can be triggered with coupons and minimum spends.</p>',
+    ],
     local_pickup: ['Local pickup', '<p>Allow customers to pick up orders themselves.</p>'],
   };
   const [methodTitle, methodDescription] = titles[methodId] ?? [methodId, ''];
@@ -51,14 +102,19 @@ function method(instanceId: number, order: number, methodId: string, title: stri
     method_id: methodId,
     method_title: methodTitle,
     method_description: methodDescription,
-    settings: Object.fromEntries([setting('title', 'Method title', title), ...settings].map((entry) => [entry.id, entry])),
+    settings: Object.fromEntries(
+      [setting('title', 'Method title', title), ...settings].map((entry) => [entry.id, entry]),
+    ),
   };
 }
 
 export const ZONE_METHODS: Record<number, ReturnType<typeof method>[]> = {
   0: [method(4, 1, 'flat_rate', 'DHL International', [setting('cost', 'Cost', '65.00')])],
   1: [
-    method(1, 1, 'flat_rate', 'FedEx Ground', [setting('cost', 'Cost', '15.00'), setting('tax_status', 'Tax status', 'taxable', 'select')]),
+    method(1, 1, 'flat_rate', 'FedEx Ground', [
+      setting('cost', 'Cost', '15.00'),
+      setting('tax_status', 'Tax status', 'taxable', 'select'),
+    ]),
     method(2, 2, 'free_shipping', 'Free Shipping', [setting('requires', 'Free shipping requires...', '', 'select')]),
     method(3, 3, 'local_pickup', 'In person Pick-up', [setting('cost', 'Cost', '0')]),
   ],

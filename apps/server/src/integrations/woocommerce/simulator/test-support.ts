@@ -40,7 +40,12 @@ export async function startSimulator(): Promise<RunningSimulator> {
     origin,
     storeUrl,
     client: (shop, consumerSecret = TEST_CREDENTIALS.consumerSecret) =>
-      new WooCommerceRestApi({ url: storeUrl(shop), consumerKey: TEST_CREDENTIALS.consumerKey, consumerSecret, version: 'wc/v3' }),
+      new WooCommerceRestApi({
+        url: storeUrl(shop),
+        consumerKey: TEST_CREDENTIALS.consumerKey,
+        consumerSecret,
+        version: 'wc/v3',
+      }),
     async close() {
       await flushWebhookDeliveries();
       await app.close();

@@ -50,7 +50,13 @@ export const webhookSignature = (body: string, secret: string) =>
   createHmac('sha256', secret).update(body).digest('base64');
 
 /** Delivers `order.created` / `order.updated` to the shop's active webhooks on that topic, in the background. */
-export function queueOrderEvent(db: Db, shop: string, storeUrl: string, event: 'created' | 'updated', order: SerializedOrder): void {
+export function queueOrderEvent(
+  db: Db,
+  shop: string,
+  storeUrl: string,
+  event: 'created' | 'updated',
+  order: SerializedOrder,
+): void {
   const topic = `order.${event}`;
   inBackground(async () => {
     const hooks = await db
@@ -88,7 +94,11 @@ export function queueOrderEvent(db: Db, shop: string, storeUrl: string, event: '
 }
 
 /** GET/POST /webhooks and GET/DELETE /webhooks/{id}; creating one pings its URL with `webhook_id={id}`. */
-export function registerWebhookRoutes(app: FastifyInstance, shop: string, storeUrl: (request: FastifyRequest) => string): void {
+export function registerWebhookRoutes(
+  app: FastifyInstance,
+  shop: string,
+  storeUrl: (request: FastifyRequest) => string,
+): void {
   app.post<{ Body: Record<string, unknown> | undefined }>('/webhooks', async (request, reply) => {
     const body = request.body ?? {};
     const topic = typeof body.topic === 'string' ? body.topic.toLowerCase() : '';
@@ -117,7 +127,10 @@ export function registerWebhookRoutes(app: FastifyInstance, shop: string, storeU
       await post(hook.delivery_url, `webhook_id=${hook.id}`, { 'content-type': 'application/x-www-form-urlencoded' });
     });
     const location = `${storeUrl(request)}/wp-json/wc/v3/webhooks/${hook.id}`;
-    return reply.code(201).header('Location', location).send(serializeWebhook(hook, storeUrl(request)));
+    return reply
+      .code(201)
+      .header('Location', location)
+      .send(serializeWebhook(hook, storeUrl(request)));
   });
 
   app.get('/webhooks', async (request, reply) => {
@@ -138,7 +151,10 @@ export function registerWebhookRoutes(app: FastifyInstance, shop: string, storeU
   const findHook = async (id: string) => {
     const numeric = Number(id);
     if (!Number.isSafeInteger(numeric)) return undefined;
-    const [row] = await app.db.select().from(wcWebhooks).where(and(eq(wcWebhooks.shop, shop), eq(wcWebhooks.id, numeric)));
+    const [row] = await app.db
+      .select()
+      .from(wcWebhooks)
+      .where(and(eq(wcWebhooks.shop, shop), eq(wcWebhooks.id, numeric)));
     return row;
   };
 

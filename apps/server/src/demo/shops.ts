@@ -1,0 +1,162 @@
+import { count, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../platform/db/client';
+import { seedShopDemoData } from '../integrations/woocommerce/simulator/demo-data';
+import { wcOrders } from '../integrations/woocommerce/simulator/tables';
+import { rmaSubmissions } from '../features/rma/tables';
+import { repairOrderSubmissions } from '../features/repairs/tables';
+import { orders } from '../features/order-tickets/tables';
+
+const DEMO_SEED = 20_261_121;
+const DAY_MS = 86_400_000;
+
+/** A tiny deterministic generator, so the demo records are the same on every first start. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+interface DemoOrder {
+  id: number;
+  shop: string;
+  number: string;
+  date_created_gmt: Date;
+  billing: { first_name: string; last_name: string; email: string; phone: string };
+  line_items: { sku: string | null }[];
+}
+
+const RMA_TYPES = [
+  ['rma_standard_replacement', 'RMA-S'],
+  ['rma_repair', 'RMA-R'],
+  ['rma_immediate_replacement', 'RMA-I'],
+] as const;
+
+/**
+ * RMA requests against about 2% of the simulated shops' completed orders, 1–75 days after the order.
+ * Numbers follow the old system's convention: ECM ones start with "E-", exchanges hold "EXC-".
+ */
+function demoRmas(demoOrders: DemoOrder[], now: Date) {
+  const random = seeded(DEMO_SEED);
+  return demoOrders
+    .filter(() => random() < 0.02)
+    .map((order) => {
+      const daysLater = 1 + Math.floor(random() * 75);
+      const created = new Date(
+        order.date_created_gmt.getTime() + daysLater * DAY_MS + Math.floor(random() * 8) * 3_600_000,
+      );
+      const exchange = random() < 0.1;
+      const [type, prefix] = exchange
+        ? (['rma_exchange', 'EXC'] as const)
+        : RMA_TYPES[Math.floor(random() * RMA_TYPES.length)]!;
+      const approved = created.getTime() < now.getTime() - 3 * DAY_MS || random() < 0.4;
+      return {
+        created,
+        row: {
+          rma_number: `${order.shop === 'ecm' ? 'E-' : ''}${prefix}-${order.number}`,
+          rma_type: type,
+          data_source: order.shop,
+          original_order_number: order.number,
+          order_id: order.id,
+          customer_firstname: order.billing.first_name,
+          customer_lastname: order.billing.last_name,
+          customer_email: order.billing.email,
+          customer_phone_number: order.billing.phone,
+          incorrect_order_partnumber_sku: order.line_items[0]?.sku ?? null,
+          original_issues: ['No crank No start'],
+          order_days_elapsed: daysLater,
+          approval_status: approved ? 'approved' : 'pending',
+          is_paid: approved,
+          created_at: created,
+          updated_at: created,
+        },
+      };
+    })
+    .filter(({ created }) => created <= now)
+    .map(({ row }) => row);
+}
+
+/**
+ * The simulated shops (catalogue and months of orders) plus Makro's own records that refer to them.
+ * Sandbox only: in live mode the shops are real and Makro only mirrors them.
+ */
+export async function loadShopDemoData(db: Db, config: Config): Promise<void> {
+  const now = new Date();
+  await seedShopDemoData(db, {
+    endDate: now,
+    days: config.demoShops.days,
+    ordersPerDay: config.demoShops.ordersPerDay,
+    seed: DEMO_SEED,
+  });
+  const [existing] = await db.select({ n: count() }).from(rmaSubmissions);
+  if ((existing?.n ?? 0) > 0) return;
+  const completed = (await db
+    .select({
+      id: wcOrders.id,
+      shop: wcOrders.shop,
+      number: wcOrders.number,
+      date_created_gmt: wcOrders.date_created_gmt,
+      billing: wcOrders.billing,
+      line_items: wcOrders.line_items,
+    })
+    .from(wcOrders)
+    .where(sql`${wcOrders.status} = 'completed'`)
+    .orderBy(wcOrders.id)) as DemoOrder[];
+  const rmas = demoRmas(completed, now);
+  for (let start = 0; start < rmas.length; start += 500) {
+    await db
+      .insert(rmaSubmissions)
+      .values(rmas.slice(start, start + 500))
+      .onConflictDoNothing();
+  }
+  await db
+    .insert(repairOrderSubmissions)
+    .values([
+      {
+        rep_number: '70001',
+        source: 'TIPM',
+        customer_first_name: 'Walk',
+        customer_last_name: 'In',
+        vehicle_year: 2012,
+        vehicle_make_model: 'Dodge-Ram 1500',
+        repair_price: '189.00',
+        subtotal: '189.00',
+        total_price: '202.70',
+        tax_percentage: '7.250',
+        tax_amount: '13.70',
+      },
+      {
+        rep_number: '70002',
+        source: 'ECM',
+        customer_first_name: 'Dana',
+        customer_last_name: 'Reed',
+        vehicle_year: 2009,
+        vehicle_make_model: 'Ford-F-150',
+        repair_price: '249.00',
+        subtotal: '249.00',
+        total_price: '249.00',
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(orders)
+    .values([
+      {
+        order_number: 'MK-10001',
+        source: 'tipm',
+        customer_name: 'Phone Order Customer',
+        customer_email: 'phone.order@example.com',
+        total: '349.00',
+      },
+      {
+        order_number: 'MK-10002',
+        source: 'ecm',
+        customer_name: 'Fleet Services LLC',
+        customer_email: 'fleet@example.com',
+        total: '1290.00',
+      },
+    ])
+    .onConflictDoNothing();
+}
