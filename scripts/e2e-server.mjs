@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     INTEGRATIONS: 'sandbox',
     USER_DELETE_SECRET: 'e2e-developer-secret',
     OUTBOX_POLL_MS: '500',
+    // Two months of shop orders: enough for every screen, quick to seed and to mirror.
+    DEMO_SHOP_DAYS: '60',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
