@@ -39,12 +39,12 @@ function newestPerOrder(orders: WooOrder[]): WooOrder[] {
 }
 
 /**
- * Stores orders as the shop sent them, three statements per batch. An order older than the copy already
+ * Stores orders as the shop sent them, three statements per batch, and answers the shop ids stored. An order older than the copy already
  * held (a late webhook after a newer sync) changes nothing.
  */
-export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): Promise<number> {
+export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): Promise<number[]> {
   const batch = newestPerOrder(orders);
-  if (batch.length === 0) return 0;
+  if (batch.length === 0) return [];
   const stored = await db
     .insert(shopOrders)
     .values(batch.map((order) => orderRow(shop, order)))
@@ -67,7 +67,7 @@ export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): 
       setWhere: sql`${shopOrders.date_modified_gmt} <= excluded.date_modified_gmt`,
     })
     .returning({ id: shopOrders.id, woo_id: shopOrders.woo_id });
-  if (stored.length === 0) return 0;
+  if (stored.length === 0) return [];
   await db.delete(shopOrderItems).where(
     inArray(
       shopOrderItems.order_id,
@@ -91,7 +91,7 @@ export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): 
     }));
   });
   if (items.length > 0) await db.insert(shopOrderItems).values(items);
-  return stored.length;
+  return stored.map((row) => row.woo_id);
 }
 
 /** An order the shop moved to the trash leaves the mirror's sales figures. */

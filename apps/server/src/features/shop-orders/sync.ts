@@ -61,7 +61,8 @@ async function copyChangedOrders(deps: SyncDeps, shop: Shop, owner: string, curs
   let after = cursor ? new Date(cursor.getTime() - OVERLAP_MS) : undefined;
   let page = 1;
   let pagesDone = 0;
-  let synced = 0;
+  // Overlapping windows read some orders twice; count each order once.
+  const synced = new Set<number>();
   for (;;) {
     const result = await deps.shops.listOrders(shop, {
       modifiedAfter: after?.toISOString(),
@@ -70,7 +71,7 @@ async function copyChangedOrders(deps: SyncDeps, shop: Shop, owner: string, curs
       page,
       perPage: PAGE_SIZE,
     });
-    synced += await deps.db.transaction((tx) => upsertOrders(tx, shop, result.items));
+    for (const id of await deps.db.transaction((tx) => upsertOrders(tx, shop, result.items))) synced.add(id);
     pagesDone++;
     const newest = result.items.reduce<Date | undefined>((max, order) => {
       const modified = gmt(order.date_modified_gmt);
@@ -81,7 +82,7 @@ async function copyChangedOrders(deps: SyncDeps, shop: Shop, owner: string, curs
       .set({
         pages_done: pagesDone,
         pages_total: pagesDone === 1 ? result.totalPages : sql`greatest(${shopSync.pages_total}, ${pagesDone})`,
-        orders_synced: synced,
+        orders_synced: synced.size,
         ...(newest
           ? { cursor_modified_gmt: sql`greatest(coalesce(${shopSync.cursor_modified_gmt}, ${newest}), ${newest})` }
           : {}),
@@ -89,7 +90,7 @@ async function copyChangedOrders(deps: SyncDeps, shop: Shop, owner: string, curs
         updated_at: sql`now()`,
       })
       .where(sql`${shopSync.shop} = ${shop} and ${shopSync.lease_owner} = ${owner}`);
-    if (result.items.length < PAGE_SIZE || !newest) return synced;
+    if (result.items.length < PAGE_SIZE || !newest) return synced.size;
     const next = new Date(newest.getTime() - OVERLAP_MS);
     // More than a page of orders changed within one second: step through them by page number.
     if (after && next <= after) page++;

@@ -43,7 +43,9 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
-    ...(endpoint.access === 'public' && endpoint.perIpLimit !== false ? { config: { rateLimit: PUBLIC_RATE_LIMIT } } : {}),
+    ...(endpoint.access === 'public' && endpoint.perIpLimit !== false
+      ? { config: { rateLimit: PUBLIC_RATE_LIMIT } }
+      : {}),
     // Before validation: a caller without access learns nothing about the input rules.
     onRequest: accessCheck(endpoint.access),
     handler: async (request, reply) => {
