@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { placeOrder, seedCatalog, syncShops, type PlacedOrder } from '../../test/shops';
-import { repairOrderSubmissions } from '../repairs/tables';
-import { orders } from '../order-tickets/tables';
+import { orders, repairOrderSubmissions } from '../../platform/db/schema';
 
 let t: TestApp;
 let token: string;
