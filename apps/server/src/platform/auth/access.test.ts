@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPES, DEFAULT_PERMISSIONS, defineEndpoint, requires } from '@makro/domain/shared';
+import { ACCOUNT_TYPES, DEFAULT_PERMISSIONS, defineEndpoint, grants, requires } from '@makro/domain/shared';
 import { defineRoute, registeredEndpoints } from '../http/define-route';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { userPermissions, users } from './tables';
@@ -63,10 +63,9 @@ describe('every API route', () => {
     for (const type of ACCOUNT_TYPES) tokens.set(type.slug, await t.loginAs(type.slug));
     for (const endpoint of guarded) {
       if (typeof endpoint.access !== 'object') continue;
-      const needed = endpoint.access.anyOf;
       const url = `/api${endpoint.path.replace(/:(\w+)/g, '1')}`;
       for (const type of ACCOUNT_TYPES) {
-        if (DEFAULT_PERMISSIONS[type.slug].some((permission) => needed.includes(permission))) continue;
+        if (grants(endpoint.access, DEFAULT_PERMISSIONS[type.slug], type.slug)) continue;
         const response = await t.call(tokens.get(type.slug), { method: endpoint.method, url, payload: {} });
         expect(response.statusCode, `${endpoint.method} ${url} as ${type.slug}`).toBe(403);
       }

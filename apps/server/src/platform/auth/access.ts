@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { MESSAGES, type Access, type Permission } from '@makro/domain/shared';
+import { MESSAGES, accountTypeById, grants, type Access, type Permission } from '@makro/domain/shared';
 import { forbidden, unauthenticated } from '../http/errors';
 import { loadEffectivePermissions } from './permissions';
 import { resolveSession } from './sessions';
@@ -34,9 +34,10 @@ export function accessCheck(access: Access): onRequestAsyncHookHandler {
     if (access === 'public') return;
     if (!request.actor) throw unauthenticated(MESSAGES.tokenExpired);
     if (access === 'session') return;
-    const held = request.actor.permissions;
-    if (!access.anyOf.some((permission) => held.includes(permission))) {
-      throw forbidden(`You need the ${access.anyOf.join(' or ')} permission for this.`);
+    const accountType = accountTypeById(request.actor.user.account_type_id).slug;
+    if (!grants(access, request.actor.permissions, accountType)) {
+      const who = access.accountTypes ? ` as ${access.accountTypes.join(' or ')}` : '';
+      throw forbidden(`You need the ${access.anyOf.join(' or ')} permission${who} for this.`);
     }
   };
 }

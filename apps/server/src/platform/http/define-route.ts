@@ -41,7 +41,9 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
+      response: endpoint.produces
+        ? { '4xx': ErrorBody, '5xx': ErrorBody }
+        : { [status]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     ...(endpoint.access === 'public' && endpoint.perIpLimit !== false
       ? { config: { rateLimit: PUBLIC_RATE_LIMIT } }
@@ -57,7 +59,9 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         request,
         reply,
       });
-      return reply.code(status).send(result);
+      // A streamed answer is already on its way; the handler has sent it.
+      if (endpoint.produces) return reply;
+      return reply.code(status).send(result as never);
     },
   });
 }
