@@ -20,6 +20,7 @@ import { createOutboxWorker } from './platform/jobs/worker';
 import { EMAIL_KIND, emailHandler } from './platform/mail/email';
 import { createAvatarRefresher } from './features/users/service';
 import { ensureOrderWebhooks, syncAllShops } from './features/shop-orders/service';
+import { SHOP_TAG_KIND, shopTagHandler } from './features/inventory/service';
 import { SHOPS } from '@makro/domain/shops';
 
 export interface AppOptions {
@@ -69,7 +70,10 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
   const worker = createOutboxWorker({
     db: app.db,
     log: app.log,
-    handlers: { [EMAIL_KIND]: emailHandler(app.integrations.mail, config.mail.templates) },
+    handlers: {
+      [EMAIL_KIND]: emailHandler(app.integrations.mail, config.mail.templates),
+      [SHOP_TAG_KIND]: shopTagHandler(app.integrations.shops),
+    },
     maxAttempts: config.outbox.maxAttempts,
     retryBaseMs: config.outbox.retryBaseMs,
     pollMs: config.outbox.pollMs,

@@ -1,4 +1,5 @@
 import { dashboardRoutes } from './dashboard/routes';
+import { inventoryRoutes } from './inventory/routes';
 import { orderLookupRoutes } from './order-lookup/routes';
 import { outboxRoutes } from './outbox/routes';
 import { rmaRoutes } from './rma/routes';
@@ -19,4 +20,5 @@ export const features = [
   dashboardRoutes,
   statisticsRoutes,
   orderLookupRoutes,
+  inventoryRoutes,
 ];

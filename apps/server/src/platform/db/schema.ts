@@ -7,6 +7,7 @@ export * from '../../features/shop-orders/tables';
 export * from '../../features/rma/tables';
 export * from '../../features/repairs/tables';
 export * from '../../features/order-tickets/tables';
+export * from '../../features/inventory/tables';
 export * from '../sandbox/tables';
 export * from '../../integrations/reviews/simulator/tables';
 export * from '../../integrations/mailersend/simulator/tables';

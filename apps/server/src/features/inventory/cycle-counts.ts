@@ -1,0 +1,147 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CycleCountState } from '@makro/domain/inventory';
+import type { ServiceContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { writeAudit } from '../../platform/audit/audit';
+import { notFound, unprocessable } from '../../platform/http/errors';
+import { cycleCountScans, cycleCounts, inventories, locations } from './tables';
+import { itemsBySerials } from './items';
+import { recordEvent } from './events';
+import { binOr404 } from './bins';
+
+async function countOr404(db: DbOrTx, id: number) {
+  const [count] = await db.select().from(cycleCounts).where(eq(cycleCounts.id, id));
+  if (!count) throw notFound(`Cycle count ${id} does not exist.`);
+  return count;
+}
+
+/**
+ * What the count found, against the bin as it was when the count began: missing (expected, not scanned),
+ * extra (scanned, not in inventory) and wrong bin (scanned, recorded somewhere else).
+ */
+export async function cycleCountState(db: DbOrTx, id: number): Promise<CycleCountState> {
+  const count = await countOr404(db, id);
+  const [bin] = await db.select().from(locations).where(eq(locations.id, count.location_id));
+  const scannedRows = await db
+    .select()
+    .from(cycleCountScans)
+    .where(eq(cycleCountScans.cycle_count_id, id))
+    .orderBy(cycleCountScans.created_at);
+  const scanned = scannedRows.map((row) => row.serial_number);
+  const expected = count.expected_serials;
+  const missing = await itemsBySerials(
+    db,
+    expected.filter((serial) => !scanned.includes(serial)),
+  );
+  const found = await itemsBySerials(
+    db,
+    scanned.filter((serial) => !expected.includes(serial)),
+  );
+  const extra = scanned
+    .filter((serial) => !expected.includes(serial) && !found.some((item) => item.serial_number === serial))
+    .map((serial) => ({ serial_number: serial, item: null }));
+  const binItems = await binOr404(db, bin!.code);
+  return {
+    id: count.id,
+    status: count.status as CycleCountState['status'],
+    bin: binItems,
+    expected: expected.length,
+    scanned,
+    missing,
+    extra,
+    wrong_bin: found,
+    created_at: count.created_at.toISOString(),
+    applied_at: count.applied_at?.toISOString() ?? null,
+  };
+}
+
+export async function startCycleCount(ctx: ServiceContext, binCode: string): Promise<CycleCountState> {
+  const bin = await binOr404(ctx.db, binCode);
+  const inBin = await ctx.db
+    .select({ serial: inventories.serial_number })
+    .from(inventories)
+    .where(eq(inventories.location_id, bin.id));
+  const [created] = await ctx.db
+    .insert(cycleCounts)
+    .values({
+      location_id: bin.id,
+      started_by_user_id: ctx.actor.user.id,
+      expected_serials: inBin.map((row) => row.serial),
+    })
+    .returning();
+  return cycleCountState(ctx.db, created!.id);
+}
+
+export async function cycleCountScan(ctx: ServiceContext, id: number, code: string) {
+  const count = await countOr404(ctx.db, id);
+  if (count.status !== 'open') throw unprocessable('This cycle count is finished; start a new one.');
+  const inserted = await ctx.db
+    .insert(cycleCountScans)
+    .values({ cycle_count_id: id, serial_number: code })
+    .onConflictDoNothing()
+    .returning();
+  const state = await cycleCountState(ctx.db, id);
+  if (inserted.length === 0)
+    return { cycle_count: state, result: 'warning' as const, message: `${code} was already counted` };
+  if (count.expected_serials.includes(code))
+    return { cycle_count: state, result: 'success' as const, message: `${code} found` };
+  const wrong = state.wrong_bin.find((item) => item.serial_number === code);
+  return wrong
+    ? {
+        cycle_count: state,
+        result: 'warning' as const,
+        message: `${code} belongs in ${wrong.location?.code ?? 'no bin'}`,
+      }
+    : { cycle_count: state, result: 'error' as const, message: `${code} is not in inventory` };
+}
+
+/**
+ * Applies what the count found: missing items leave the bin, items found here that were recorded
+ * elsewhere (or nowhere) are put in it. Each correction is an event on the item's timeline.
+ */
+export async function applyCycleCount(ctx: ServiceContext, id: number) {
+  const state = await cycleCountState(ctx.db, id);
+  if (state.status !== 'open') throw unprocessable('This cycle count has already been applied.');
+  let corrected = 0;
+  await ctx.db.transaction(async (tx) => {
+    const missingIds = state.missing.filter((item) => item.location?.id === state.bin.id).map((item) => item.id);
+    if (missingIds.length > 0)
+      await tx
+        .update(inventories)
+        .set({ location_id: null })
+        .where(and(inArray(inventories.id, missingIds), eq(inventories.location_id, state.bin.id)));
+    for (const item of state.missing.filter((candidate) => missingIds.includes(candidate.id))) {
+      await recordEvent(tx, {
+        item,
+        event: 'cycle_count',
+        description: `Not found in ${state.bin.code} at a cycle count; taken out of the bin`,
+        details: { cycle_count_id: id },
+        userId: ctx.actor.user.id,
+      });
+      corrected++;
+    }
+    for (const item of state.wrong_bin) {
+      await tx.update(inventories).set({ location_id: state.bin.id }).where(eq(inventories.id, item.id));
+      await recordEvent(tx, {
+        item,
+        event: 'cycle_count',
+        description: `Found in ${state.bin.code} at a cycle count${item.location ? `; was recorded in ${item.location.code}` : ''}`,
+        details: { cycle_count_id: id, from: item.location?.code ?? null, to: state.bin.code },
+        userId: ctx.actor.user.id,
+      });
+      corrected++;
+    }
+    await tx
+      .update(cycleCounts)
+      .set({ status: 'applied', applied_at: sql`now()` })
+      .where(eq(cycleCounts.id, id));
+    await writeAudit(tx, {
+      actorUserId: ctx.actor.user.id,
+      action: 'apply',
+      entity: 'cycle_count',
+      entityId: id,
+      after: { corrected },
+    });
+  });
+  return { cycle_count: await cycleCountState(ctx.db, id), corrected };
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP, STATUS_NAMES, statusFrom, type InventoryItem, type InventoryStatus } from '@makro/domain/inventory';
+import { totalPages } from '@makro/domain/shared';
+import type { DbOrTx } from '../../platform/db/client';
+import { notFound } from '../../platform/http/errors';
+import { inventories, locations } from './tables';
+
+type ItemRow = typeof inventories.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
+
+export function toItem(row: ItemRow, location: LocationRow | null): InventoryItem {
+  const status = (statusFrom(row.status) ?? 'added_to_inventory') as InventoryStatus;
+  return {
+    id: row.id,
+    serial_number: row.serial_number,
+    part_number: row.part_number,
+    item_category: row.item_category,
+    module_type: row.module_type,
+    inventory_type: row.inventory_type,
+    status,
+    status_name: STATUS_NAMES[status],
+    original_serial_number: row.original_serial_number,
+    original_part_number: row.original_part_number,
+    hardware_info: row.hardware_info,
+    notes: row.notes,
+    location: location ? { id: location.id, code: location.code, name: location.name } : null,
+    assigned_to: row.assigned_to,
+    date: row.date.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const withLocation = (db: DbOrTx) =>
+  db
+    .select({ item: inventories, location: locations })
+    .from(inventories)
+    .leftJoin(locations, eq(locations.id, inventories.location_id));
+
+export async function itemsWhere(db: DbOrTx, where: SQL | undefined, limit = 500): Promise<InventoryItem[]> {
+  const rows = await withLocation(db).where(where).orderBy(desc(inventories.id)).limit(limit);
+  return rows.map(({ item, location }) => toItem(item, location));
+}
+
+export async function findItemBySerial(db: DbOrTx, serial: string): Promise<InventoryItem | undefined> {
+  const [row] = await withLocation(db).where(eq(inventories.serial_number, serial.toUpperCase()));
+  return row ? toItem(row.item, row.location) : undefined;
+}
+
+export async function itemOr404(db: DbOrTx, id: number): Promise<InventoryItem> {
+  const [row] = await withLocation(db).where(eq(inventories.id, id));
+  if (!row) throw notFound(`Inventory item ${id} does not exist.`);
+  return toItem(row.item, row.location);
+}
+
+export interface InventorySearch {
+  page: number;
+  per_page: number;
+  keyword?: string;
+  serial_number?: string;
+  status?: string;
+  category?: string;
+  location?: string;
+}
+
+/** A fragment of three or more characters is found anywhere (trigram indexes); shorter ones as a prefix. */
+function keywordFilter(keyword: string): SQL {
+  const text = keyword.toUpperCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+  const pattern = text.length >= 3 ? `%${text}%` : `${text}%`;
+  return sql`(${inventories.serial_number} like ${pattern} or ${inventories.part_number} like ${pattern})`;
+}
+
+function searchFilters(query: InventorySearch): SQL[] {
+  const filters: SQL[] = [];
+  if (query.keyword) filters.push(keywordFilter(query.keyword));
+  if (query.serial_number) filters.push(eq(inventories.serial_number, query.serial_number.toUpperCase()));
+  if (query.status) filters.push(eq(inventories.status, statusFrom(query.status) ?? query.status));
+  if (query.category) filters.push(eq(inventories.item_category, query.category.toUpperCase()));
+  if (query.location) {
+    filters.push(
+      sql`${inventories.location_id} = (select id from ${locations} where ${locations.code} = ${query.location.toUpperCase()})`,
+    );
+  }
+  return filters;
+}
+
+/**
+ * Counting every match of a broad search on a large table per keystroke costs more than the page itself:
+ * matches are counted up to a cap, and beyond it the answer says so.
+ */
+async function cappedCount(db: DbOrTx, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(select 1 from ${inventories} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) as matches`);
+  const count = row?.n ?? 0;
+  return count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false };
+}
+
+export async function searchInventory(db: DbOrTx, query: InventorySearch) {
+  const where = and(...searchFilters(query));
+  const rows = await withLocation(db)
+    .where(where)
+    .orderBy(desc(inventories.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const { count, capped } = await cappedCount(db, where);
+  return {
+    inventories: rows.map(({ item, location }) => toItem(item, location)),
+    total_count: count,
+    total_pages: totalPages(count, query.per_page) + (capped ? 1 : 0),
+    current_page: query.page,
+    total_is_estimate: capped,
+  };
+}
+
+export const itemsInBin = (db: DbOrTx, locationId: number) => itemsWhere(db, eq(inventories.location_id, locationId));
+
+export const itemsBySerials = (db: DbOrTx, serials: string[]) =>
+  serials.length === 0
+    ? Promise.resolve([])
+    : itemsWhere(db, inArray(inventories.serial_number, serials), serials.length);

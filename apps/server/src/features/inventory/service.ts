@@ -1,0 +1,10 @@
+// The inventory feature's public face.
+export { searchInventory, itemOr404, findItemBySerial } from './items';
+export { timeline } from './events';
+export { createItem, updateItem, deleteItem } from './manage';
+export { catalogTagOr404, createTags, importTags } from './catalog';
+export { listBins, showBin, createBin } from './bins';
+export { scan, listScans } from './scans';
+export { updateModuleType, shopUpdateStatus, shopTagHandler, SHOP_TAG_KIND } from './module-types';
+export { startCycleCount, cycleCountScan, cycleCountState, applyCycleCount } from './cycle-counts';
+export { exportCsv, exportRowCount } from './export';
