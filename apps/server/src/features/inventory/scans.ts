@@ -154,6 +154,8 @@ async function perform(ctx: ServiceContext, input: ScanInput): Promise<Outcome> 
   }
 }
 
+const scanContext = (input: ScanInput) => input.bin_code ?? input.assign_to ?? null;
+
 /** One trigger pull often reads a tag twice: the same code in the same mode within a few seconds is not applied again. */
 async function isRepeat(db: DbOrTx, userId: number, input: ScanInput): Promise<boolean> {
   const [recent] = await db
@@ -164,6 +166,7 @@ async function isRepeat(db: DbOrTx, userId: number, input: ScanInput): Promise<b
         eq(inventoryScans.user_id, userId),
         eq(inventoryScans.mode, input.mode),
         eq(inventoryScans.code, input.code),
+        sql`${inventoryScans.context} is not distinct from ${scanContext(input)}`,
         sql`${inventoryScans.created_at} > now() - (${REPEAT_SCAN_WINDOW_MS} * interval '1 millisecond')`,
       ),
     )
@@ -181,6 +184,7 @@ export async function scan(ctx: ServiceContext, input: ScanInput) {
       user_id: ctx.actor.user.id,
       mode: input.mode,
       code: input.code,
+      context: scanContext(input),
       result: outcome.result,
       message: outcome.message,
       inventory_id: outcome.itemId ?? null,

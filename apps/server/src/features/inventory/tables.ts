@@ -91,6 +91,8 @@ export const inventoryScans = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     mode: text('mode').notNull(),
     code: text('code').notNull(),
+    /** The bin or ticket the scan was for: the same code for another bin is a new action, not a repeat. */
+    context: text('context'),
     result: text('result').notNull(),
     message: text('message').notNull(),
     inventory_id: integer('inventory_id'),

@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_scans" ADD COLUMN "context" text;

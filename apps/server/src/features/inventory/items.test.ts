@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { newTags } from './inventory-test-support';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.loginAs('administrator');
+  manager = await t.loginAs('inventory_manager');
+});
+afterAll(() => t.close());
+
+const create = (inventory: Record<string, unknown>, token = manager) =>
+  t.call(token, { method: 'POST', url: '/api/v1/inventories', payload: { inventory } });
+const search = (query: string, token = manager) =>
+  t.call(token, { method: 'GET', url: `/api/v1/inventories?${query}` });
+
+describe('creating inventory items', () => {
+  it('derives the category from the module type whatever the client sends, and starts the timeline', async () => {
+    const response = await create({
+      serial_number: 'mkt-1001',
+      part_number: '68099135ac',
+      module_type: 'a1',
+      item_category: 'ECM',
+    });
+    expect(response.statusCode).toBe(201);
+    const item = response.json().inventory;
+    expect(item).toMatchObject({
+      serial_number: 'MKT-1001',
+      part_number: '68099135AC',
+      module_type: 'A1',
+      item_category: 'TIPM',
+      inventory_type: 'Core',
+      status: 'added_to_inventory',
+      status_name: 'Added to Inventory',
+    });
+    expect(
+      (await create({ serial_number: 'MKT-1002', part_number: 'P05187', module_type: 'PCM' })).json().inventory
+        .item_category,
+    ).toBe('ECM');
+    const details = (await t.call(manager, { method: 'GET', url: `/api/v1/inventories/${item.id}` })).json();
+    expect(details.timeline[0]).toMatchObject({ event: 'added', user: { name: 'Ivan Petrov' } });
+  });
+
+  it('answers 409 for a serial already in inventory, in any case, and never makes a second row', async () => {
+    const again = await create({ serial_number: 'MKT-1001', part_number: 'X' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('MKT-1001 is already in inventory.');
+    expect((await search('serial_number=mkt-1001')).json().total_count).toBe(1);
+  });
+
+  it('answers 400 naming the field for a missing serial or an unknown status', async () => {
+    const missing = await create({ part_number: 'X' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toContain('body.inventory.serial_number');
+    const status = await create({ serial_number: 'MKT-1003', part_number: 'X', status: 'lost' });
+    expect(status.statusCode).toBe(400);
+    expect(status.json().error.message).toContain('status');
+  });
+});
+
+describe('inventory search', () => {
+  beforeAll(async () => {
+    for (let index = 0; index < 25; index++) {
+      await create({
+        serial_number: `SRCH-${String(index).padStart(3, '0')}`,
+        part_number: index % 2 ? '56049144AD' : '68071431AC',
+        module_type: index % 2 ? 'PCM' : 'B',
+      });
+    }
+  });
+
+  it('pages 20 at a time, newest first', async () => {
+    const body = (await search('keyword=SRCH')).json();
+    expect(body.inventories).toHaveLength(20);
+    expect(body).toMatchObject({ total_count: 25, total_pages: 2, current_page: 1, total_is_estimate: false });
+    expect(body.inventories[0].serial_number).toBe('SRCH-024');
+  });
+
+  it('finds a fragment anywhere in serial or part numbers, and short keywords as a prefix', async () => {
+    expect(
+      (await search('keyword=h-01'))
+        .json()
+        .inventories.map((item: { serial_number: string }) => item.serial_number)
+        .sort(),
+    ).toEqual(Array.from({ length: 10 }, (_, index) => `SRCH-01${index}`));
+    expect((await search('keyword=049144')).json().total_count).toBe(12);
+    expect((await search('keyword=sr')).json().total_count).toBe(25);
+    expect((await search('keyword=RC')).json().total_count).toBe(0);
+    expect((await search('keyword=%25')).json().total_count).toBe(0);
+  });
+
+  it('filters by category and status', async () => {
+    expect((await search('keyword=SRCH&category=ECM')).json().total_count).toBe(12);
+    expect((await search('keyword=SRCH&status=Converted')).json().total_count).toBe(0);
+    expect((await search('keyword=SRCH&status=added_to_inventory')).json().total_count).toBe(25);
+  });
+
+  it('is open to technicians and refused to CSRs', async () => {
+    expect((await search('keyword=SRCH', await t.loginAs('technician'))).statusCode).toBe(200);
+    expect((await search('keyword=SRCH', await t.loginAs('csr'))).statusCode).toBe(403);
+  });
+});
+
+describe('deleting and converting', () => {
+  it('lets only administrators delete, and keeps the timeline of a deleted item', async () => {
+    const item = (await create({ serial_number: 'DEL-1', part_number: 'X' })).json().inventory;
+    expect((await t.call(manager, { method: 'DELETE', url: `/api/v1/inventories/${item.id}` })).statusCode).toBe(403);
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/v1/inventories/${item.id}` })).statusCode).toBe(200);
+    expect((await t.call(admin, { method: 'GET', url: `/api/v1/inventories/${item.id}` })).statusCode).toBe(404);
+    const events = await t.db.execute(
+      sql`select event from inventory_events where serial_number = 'DEL-1' order by id`,
+    );
+    expect((events as unknown as { rows: { event: string }[] }).rows.map((row) => row.event)).toEqual([
+      'added',
+      'deleted',
+    ]);
+  });
+
+  it('converts an item to a new tag, keeping its originals, and records it', async () => {
+    const [newTag] = await newTags(t, admin, '68105206AE', 1);
+    const item = (await create({ serial_number: 'CONV-1', part_number: '68071431AC', module_type: 'B' })).json()
+      .inventory;
+    const technician = await t.loginAs('technician');
+    const response = await t.call(technician, {
+      method: 'PATCH',
+      url: `/api/v1/inventories/${item.id}`,
+      payload: {
+        inventory: {
+          serial_number: newTag,
+          part_number: '68105206AE',
+          original_serial_number: 'CONV-1',
+          original_part_number: '68071431AC',
+          status: 'Converted',
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().inventory).toMatchObject({
+      serial_number: newTag,
+      part_number: '68105206AE',
+      original_serial_number: 'CONV-1',
+      original_part_number: '68071431AC',
+      status: 'converted',
+    });
+    const details = (await t.call(technician, { method: 'GET', url: `/api/v1/inventories/${item.id}` })).json();
+    expect(details.timeline[0].description).toBe(`Converted from CONV-1 (68071431AC) to ${newTag} (68105206AE)`);
+  });
+
+  it('refuses to convert to a tag already in inventory (409) or missing from the catalogue (404)', async () => {
+    const item = (await create({ serial_number: 'CONV-2', part_number: 'X' })).json().inventory;
+    const toExisting = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/v1/inventories/${item.id}`,
+      payload: { inventory: { serial_number: 'CONV-2' } },
+    });
+    expect(toExisting.statusCode).toBe(200);
+    const [tag] = await newTags(t, admin, 'X', 1);
+    await create({ serial_number: tag!, part_number: 'X' });
+    expect(
+      (
+        await t.call(admin, {
+          method: 'PATCH',
+          url: `/api/v1/inventories/${item.id}`,
+          payload: { inventory: { serial_number: tag } },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const unknown = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/v1/inventories/${item.id}`,
+      payload: { inventory: { serial_number: 'NOT-A-TAG' } },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Item missing from catalog');
+  });
+});
