@@ -35,3 +35,39 @@ export function formatDate(iso: string | null | undefined): string {
   const date = valid(iso);
   return date ? dateOnly.format(date) : '----';
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar day in Los Angeles as 'YYYY-MM-DD', whatever the browser's time zone. */
+export function businessToday(now: Date = new Date()): string {
+  return calendarDay.format(now);
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A 'YYYY-MM-DD' string that names a real day, or null. */
+export function parseIsoDay(value: string | null | undefined): string | null {
+  if (!value || !ISO_DAY.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) || !new Date(time).toISOString().startsWith(value) ? null : value;
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** e.g. '3 minutes ago', 'just now'; '----' without a time. */
+export function formatTimeAgo(iso: string | null | undefined, now: number = Date.now()): string {
+  const date = valid(iso);
+  if (!date) return '----';
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  return relative.format(Math.round(hours / 24), 'day');
+}

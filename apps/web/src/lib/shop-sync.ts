@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Shop, ShopSyncState } from '@makro/domain/shops';
+import { api } from '@/lib/api-client';
+
+export const shopSyncKeys = { all: ['shop-sync'] as const };
+
+/** Polled every second while a shop is syncing. */
+export const SYNC_POLL_MS = 1000;
+
+export interface ShopSyncBody {
+  shops: ShopSyncState[];
+}
+
+export const isSyncRunning = (shops: readonly ShopSyncState[] | undefined) =>
+  (shops ?? []).some((shop) => shop.status === 'running');
+
+/** Pages done of all running syncs, as a percent (null when nothing runs or the total is unknown yet). */
+export function syncPercent(shops: readonly ShopSyncState[] | undefined): number | null {
+  const running = (shops ?? []).filter((shop) => shop.status === 'running');
+  const total = running.reduce((sum, shop) => sum + shop.pages_total, 0);
+  if (running.length === 0 || total <= 0) return null;
+  const done = running.reduce((sum, shop) => sum + Math.min(shop.pages_done, shop.pages_total), 0);
+  return Math.round((done / total) * 100);
+}
+
+/**
+ * The mirror's sync state of both shops. Polls every second while a sync runs; `onFinished` fires once
+ * when the last running sync ends, so the page can refetch its figures.
+ */
+export function useShopSync({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: shopSyncKeys.all,
+    queryFn: ({ signal }) => api.get<ShopSyncBody>('/v1/shop_sync', { signal }),
+    enabled,
+    refetchInterval: (query) => (isSyncRunning(query.state.data?.shops) ? SYNC_POLL_MS : 60_000),
+  });
+}
+
+/** POST /shop_sync/{shop} (administrators): the answer is the shop's new state, which starts the polling. */
+export function useStartShopSync() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shop: Shop) => api.post<{ shop: ShopSyncState }>(`/v1/shop_sync/${shop}`),
+    onSuccess: ({ shop }) => {
+      queryClient.setQueryData<ShopSyncBody>(shopSyncKeys.all, (previous) => ({
+        shops: previous ? previous.shops.map((state) => (state.shop === shop.shop ? shop : state)) : [shop],
+      }));
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: shopSyncKeys.all }),
+  });
+}
