@@ -7,6 +7,8 @@ import { RequirePermission } from '@/app/guards/require-permission';
 import { RequireSession } from '@/app/guards/require-session';
 import { ShellLayout } from '@/app/shell/layout';
 import { UnauthorizedPage } from '@/app/unauthorized-page';
+import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
+import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { USER_PAGES } from '@/features/users/routes';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
@@ -18,16 +20,14 @@ const ResetPasswordPage = lazy(() =>
 const ComingSoonPage = lazy(() =>
   import('@/features/placeholders/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
-const StatisticsPage = lazy(() =>
-  import('@/features/placeholders/statistics-page').then((m) => ({ default: m.StatisticsPage })),
-);
 const NotFoundPage = lazy(() =>
   import('@/features/placeholders/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /** Pages that exist; every other route of APP_ROUTES shows the coming-soon placeholder. */
 const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
-  '/statistics': StatisticsPage,
+  ...DASHBOARD_PAGES,
+  ...STATISTICS_PAGES,
   ...USER_PAGES,
 };
 
