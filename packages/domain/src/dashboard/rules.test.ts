@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessoryKind, baseSku, classifyLineItem, tipmTypeOf, type ClassificationLookups } from './rules';
+import {
+  accessoryKind,
+  baseSku,
+  classifyLineItem,
+  statisticsCategory,
+  tipmTypeOf,
+  type ClassificationLookups,
+} from './rules';
 
 const lookups: ClassificationLookups = {
   tipmSkus: new Set(['68099135AC', '04692339AB']),
@@ -58,5 +65,18 @@ describe('product classification (spec part 1 §9)', () => {
     expect(classify('Fuse Holder', 'FH-1')).toEqual({ bucket: 'Accessories', accessory: 'Fuse_Holder' });
     expect(classify('Gift card', null)).toEqual({ bucket: 'Accessories', accessory: 'Other' });
     expect(accessoryKind('fuse_holder clip')).toBe('Fuse_Holder');
+  });
+});
+
+describe('statistics categories across both shops', () => {
+  it('calls the ECM shop’s modules ECM, keeping its repairs and custom lines', () => {
+    expect(statisticsCategory({ name: 'Dodge PCM Engine Computer', sku: '05150291AB-REBUILT' }, 'ecm', lookups)).toBe(
+      'ECM',
+    );
+    expect(statisticsCategory({ name: 'ECM Repair Service', sku: 'ECM-REPAIR-SERVICE' }, 'ecm', lookups)).toBe(
+      'Repairs',
+    );
+    expect(statisticsCategory({ name: 'Core Charge', sku: 'CORE-CHARGE-MISC' }, 'ecm', lookups)).toBe('CustomLines');
+    expect(statisticsCategory({ name: 'Fuse Holder', sku: 'FH-1' }, 'tipm', lookups)).toBe('Accessories');
   });
 });

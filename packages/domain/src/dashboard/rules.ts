@@ -92,3 +92,21 @@ export function classifyLineItem(
   if ((item.sku ?? '').toUpperCase().includes('-MISC')) return { bucket: 'CustomLines' };
   return { bucket: 'Accessories', accessory: accessoryKind(item.name) };
 }
+
+/**
+ * Statistics cover both shops. The rule above describes the TIPM shop's catalogue; the ECM shop sells
+ * engine modules, which it would call accessories. There, repairs and custom lines are told apart as
+ * above and everything else is an ECM module.
+ */
+export const STATISTICS_CATEGORIES = [...PRODUCT_BUCKETS, 'ECM'] as const;
+export type StatisticsCategory = (typeof STATISTICS_CATEGORIES)[number];
+
+export function statisticsCategory(
+  item: { name: string; sku: string | null },
+  shop: 'tipm' | 'ecm',
+  lookups: ClassificationLookups,
+): StatisticsCategory {
+  const { bucket } = classifyLineItem(item, lookups);
+  if (shop === 'tipm') return bucket;
+  return bucket === 'Repairs' || bucket === 'CustomLines' ? bucket : 'ECM';
+}

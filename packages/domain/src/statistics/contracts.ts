@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate, defineEndpoint, requires } from '../shared';
-import { PRODUCT_BUCKETS } from '../dashboard/rules';
+import { STATISTICS_CATEGORIES } from '../dashboard/rules';
 
 export const StatisticsQuery = z
   .object({ date_start: IsoDate, date_end: IsoDate })
@@ -25,6 +25,7 @@ export const WeeklyCategoryMix = z.object({
   Accessories: int,
   CustomLines: int,
   Repairs: int,
+  ECM: int,
 });
 
 export const Statistics = z
@@ -42,7 +43,7 @@ export const Statistics = z
     ),
     rma_rates: z.array(
       z.object({
-        category: z.enum(PRODUCT_BUCKETS),
+        category: z.enum(STATISTICS_CATEGORIES),
         items_sold: z.number().int(),
         rmas: z.number().int(),
         rate: z.number(),

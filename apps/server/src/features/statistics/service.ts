@@ -1,4 +1,4 @@
-import { PRODUCT_BUCKETS, baseSku, classifyLineItem, type ProductBucket } from '@makro/domain/dashboard';
+import { STATISTICS_CATEGORIES, baseSku, statisticsCategory, type StatisticsCategory } from '@makro/domain/dashboard';
 import { addDays, sumMoney } from '@makro/domain/shared';
 import { SHOPS, type Shop } from '@makro/domain/shops';
 import type { Statistics } from '@makro/domain/statistics';
@@ -26,7 +26,7 @@ export function weekStarts(range: DayRange): string[] {
 }
 
 const emptyMix = () =>
-  Object.fromEntries(PRODUCT_BUCKETS.map((bucket) => [bucket, 0])) as Record<ProductBucket, number>;
+  Object.fromEntries(STATISTICS_CATEGORIES.map((category) => [category, 0])) as Record<StatisticsCategory, number>;
 
 async function weeklyFigures(db: Db, range: DayRange, weeks: string[]) {
   const rows = await weeklyOrders(db, range);
@@ -65,7 +65,8 @@ function topParts(products: SoldProduct[]) {
 export async function statistics(db: Db, range: DayRange): Promise<Statistics> {
   const weeks = weekStarts(range);
   const lookups = await classificationLookups(db, SHOPS);
-  const classify = (product: { name: string; sku: string | null }) => classifyLineItem(product, lookups).bucket;
+  const classify = (product: { name: string; sku: string | null; shop: Shop }) =>
+    statisticsCategory(product, product.shop, lookups);
 
   const weekly = await weeklyFigures(db, range, weeks);
   const mixByWeek = new Map(weeks.map((week) => [week, emptyMix()]));
@@ -91,7 +92,7 @@ export async function statistics(db: Db, range: DayRange): Promise<Statistics> {
     weeks: weekly,
     category_mix: weeks.map((week) => ({ week_start: week, ...mixByWeek.get(week)! })),
     top_parts: topParts(products),
-    rma_rates: PRODUCT_BUCKETS.map((category) => ({
+    rma_rates: STATISTICS_CATEGORIES.map((category) => ({
       category,
       items_sold: sold[category],
       rmas: returned[category],

@@ -79,7 +79,7 @@ describe('GET /api/v1/statistics', () => {
     expect(body.weeks[0]).toMatchObject({ tipm_orders: 1, ecm_orders: 0 });
     expect(body.weeks[1]).toMatchObject({ tipm_orders: 1, ecm_orders: 1 });
     expect(body.category_mix[0]).toMatchObject({ TIPM: 4 });
-    expect(body.category_mix[1]).toMatchObject({ Accessories: 1, Repairs: 2 });
+    expect(body.category_mix[1]).toMatchObject({ Accessories: 1, Repairs: 2, ECM: 0 });
     expect(body.top_parts[0]).toMatchObject({ base_sku: '68099135AC', shop: 'tipm', quantity: 4 });
     const tipmRate = body.rma_rates.find((rate: { category: string }) => rate.category === 'TIPM');
     expect(tipmRate).toEqual({ category: 'TIPM', items_sold: 4, rmas: 2, rate: 0.5 });

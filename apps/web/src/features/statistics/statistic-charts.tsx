@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { PRODUCT_BUCKETS } from '@makro/domain/dashboard';
+import { STATISTICS_CATEGORIES } from '@makro/domain/dashboard';
 import type { Statistics } from '@makro/domain/statistics';
 import {
   categoryMixChartData,
@@ -63,7 +63,7 @@ export function CategoryMixChart({ stats }: { stats: Statistics }) {
       data={categoryMixChartData(stats)}
       dataKey="week"
       type="stacked"
-      series={PRODUCT_BUCKETS.map((bucket) => ({ name: bucket, color: CATEGORY_COLORS[bucket] }))}
+      series={STATISTICS_CATEGORIES.map((bucket) => ({ name: bucket, color: CATEGORY_COLORS[bucket] }))}
       valueFormatter={formatCount}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}

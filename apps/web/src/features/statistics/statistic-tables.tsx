@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { PRODUCT_BUCKETS } from '@makro/domain/dashboard';
+import { STATISTICS_CATEGORIES } from '@makro/domain/dashboard';
 import { SHOP_LABELS } from '@makro/domain/shops';
 import type { Statistics } from '@makro/domain/statistics';
 import { formatCount, formatMoney, formatRate, formatWeek } from '@/features/statistics/statistics-data';
@@ -59,10 +59,10 @@ export function CategoryMixTable({ stats }: { stats: Statistics }) {
   return (
     <DataTable
       label="Category mix per week"
-      head={['Week of', ...PRODUCT_BUCKETS]}
+      head={['Week of', ...STATISTICS_CATEGORIES]}
       rows={stats.category_mix.map((week) => [
         formatWeek(week.week_start),
-        ...PRODUCT_BUCKETS.map((bucket) => formatCount(week[bucket])),
+        ...STATISTICS_CATEGORIES.map((bucket) => formatCount(week[bucket])),
       ])}
     />
   );

@@ -13,8 +13,8 @@ const STATS: Statistics = {
     { week_start: '2026-03-02', tipm_orders: 17, tipm_revenue: '8000.00', ecm_orders: 9, ecm_revenue: '4500.50' },
   ],
   category_mix: [
-    { week_start: '2026-02-23', TIPM: 217, FCM: 21, BCM: 14, Accessories: 77, CustomLines: 41, Repairs: 35 },
-    { week_start: '2026-03-02', TIPM: 12, FCM: 1, BCM: 0, Accessories: 5, CustomLines: 2, Repairs: 1 },
+    { week_start: '2026-02-23', TIPM: 217, FCM: 21, BCM: 14, Accessories: 77, CustomLines: 41, Repairs: 35, ECM: 60 },
+    { week_start: '2026-03-02', TIPM: 12, FCM: 1, BCM: 0, Accessories: 5, CustomLines: 2, Repairs: 1, ECM: 3 },
   ],
   top_parts: [
     {
