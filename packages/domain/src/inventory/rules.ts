@@ -96,8 +96,9 @@ export const csvRow = (values: readonly unknown[]) => `${values.map(csvCell).joi
  * an AIM symbology identifier (`]C1`, `]Q1`…), whitespace. Codes are compared upper-case.
  */
 export function cleanScannedCode(raw: string): string {
-  return raw
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  return [...raw]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim()
     .replace(/^\][A-Za-z][0-9A-Za-z]/, '')
     .trim()
