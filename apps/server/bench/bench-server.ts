@@ -9,9 +9,11 @@ import { loadDemoData } from '../src/demo/seed';
 import { loadShopDemoData } from '../src/demo/shops';
 import { syncShop } from '../src/features/shop-orders/service';
 import { SHOPS } from '@makro/domain/shops';
+import type { Db } from '../src/platform/db/client';
 
 export interface BenchServer {
   app: FastifyInstance;
+  db: Db;
   origin: string;
   token: string;
   seedMs: number;
@@ -20,10 +22,15 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** A real server on a fresh embedded database with 12 months of demo orders in both simulated shops, mirrored. */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** A real server on a fresh embedded database (or BENCH_DATABASE_URL), with the shops' 12 months of demo orders mirrored when asked. */
+export async function startBenchServer(options: {
+  shops: boolean;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const env = options.env ?? {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'makro-bench-'));
   const config = loadConfig({
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -34,7 +41,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const database = await openMigratedDatabase(config);
   const seedStart = Date.now();
   await loadDemoData(database.db, config.demoPassword);
-  await loadShopDemoData(database.db, config);
+  if (options.shops) await loadShopDemoData(database.db, config);
   const seedMs = Date.now() - seedStart;
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,7 +49,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const syncStart = Date.now();
-  for (const shop of SHOPS) await syncShop({ db: database.db, shops: app.integrations.shops, log: app.log }, shop);
+  if (options.shops) {
+    for (const shop of SHOPS) await syncShop({ db: database.db, shops: app.integrations.shops, log: app.log }, shop);
+  }
   const syncMs = Date.now() - syncStart;
 
   const login = await fetch(`${origin}/api/v1/users/login`, {
@@ -53,6 +62,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const { token } = (await login.json()) as { token: string };
   return {
     app,
+    db: database.db,
     origin,
     token,
     seedMs,

@@ -70,7 +70,7 @@ export const InventoryPage = z.object({
   total_count: z.number().int(),
   total_pages: z.number().int(),
   current_page: z.number().int(),
-  /** True when there are more matches than were counted (total_count is then the cap). */
+  /** True when total_count is not exact: the cap (10,000) or, for broad searches, the planner's estimate. */
   total_is_estimate: z.boolean(),
 });
 

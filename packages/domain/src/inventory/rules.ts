@@ -116,5 +116,5 @@ export const SCAN_DEBOUNCE_MS = 300;
 export const INVENTORY_PAGE_SIZE = 20;
 export const EXPORT_PAGE_SIZE = 500;
 export const INVENTORY_SEARCH_DEBOUNCE_MS = 900;
-/** Counting every match of a broad search on a million rows per keystroke is waste: beyond this it says "10,000+". */
+/** Counting every match of a broad search on a million rows per keystroke is waste: beyond this the count is an estimate. */
 export const COUNT_CAP = 10_000;

@@ -99,6 +99,21 @@ describe('inventory search', () => {
     expect((await search('keyword=SRCH&status=added_to_inventory')).json().total_count).toBe(25);
   });
 
+  it('counts exactly up to 10,000 matches and estimates beyond, without reading them all', async () => {
+    await t.db.execute(
+      sql`insert into inventories (serial_number, part_number, status) select 'BULK' || lpad(i::text, 6, '0'), 'P-BULK', 'received' from generate_series(1, 25000) as i`,
+    );
+    await t.db.execute(sql`analyze inventories`);
+    const broad = (await search('keyword=BULK')).json();
+    expect(broad.total_is_estimate).toBe(true);
+    expect(broad.total_count).toBeGreaterThan(10_000);
+    expect(broad.inventories).toHaveLength(20);
+    const narrow = (await search('keyword=BULK00012')).json();
+    expect(narrow).toMatchObject({ total_count: 10, total_is_estimate: false });
+    const page2 = (await search('keyword=BULK0001&page=2')).json();
+    expect(page2).toMatchObject({ total_count: 100, total_is_estimate: false, total_pages: 5 });
+  });
+
   it('is open to technicians and refused to CSRs', async () => {
     expect((await search('keyword=SRCH', await t.loginAs('technician'))).statusCode).toBe(200);
     expect((await search('keyword=SRCH', await t.loginAs('csr'))).statusCode).toBe(403);

@@ -83,11 +83,24 @@ function searchFilters(query: InventorySearch): SQL[] {
   return filters;
 }
 
+/** The planner's guess of how many rows match: planning only, nothing is read. */
+async function estimatedMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const result = await db.execute(
+    sql`explain (format json) select 1 from ${inventories} ${where ? sql`where ${where}` : sql``}`,
+  );
+  const plan = (result as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }[] })
+    .rows[0]?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan;
+  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
+}
+
 /**
- * Counting every match of a broad search on a large table per keystroke costs more than the page itself:
- * matches are counted up to a cap, and beyond it the answer says so.
+ * Counting every match of a broad search on a large table per keystroke costs more than the page itself.
+ * Where the planner expects more than the cap, its estimate serves; otherwise matches are counted, up to the cap.
  */
-async function cappedCount(db: DbOrTx, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+async function matchCount(db: DbOrTx, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+  const estimate = await estimatedMatches(db, where);
+  if (estimate > COUNT_CAP * 2) return { count: Math.round(estimate), capped: true };
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sql`(select 1 from ${inventories} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) as matches`);
@@ -102,11 +115,13 @@ export async function searchInventory(db: DbOrTx, query: InventorySearch) {
     .orderBy(desc(inventories.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const { count, capped } = await cappedCount(db, where);
+  // A first page that is not full holds every match: no need to count them.
+  const complete = query.page === 1 && rows.length < query.per_page;
+  const { count, capped } = complete ? { count: rows.length, capped: false } : await matchCount(db, where);
   return {
     inventories: rows.map(({ item, location }) => toItem(item, location)),
     total_count: count,
-    total_pages: totalPages(count, query.per_page) + (capped ? 1 : 0),
+    total_pages: totalPages(count, query.per_page),
     current_page: query.page,
     total_is_estimate: capped,
   };
