@@ -19,7 +19,7 @@ function runLoad(data: {
   seconds: number;
 }): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./search-load.cjs', import.meta.url).pathname);
+    const child = fork(new URL('./search-load.mjs', import.meta.url).pathname);
     child.once('message', (message: { result?: AutocannonResult; error?: string }) =>
       message.result ? resolve(message.result) : reject(new Error(message.error)),
     );

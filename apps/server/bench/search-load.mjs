@@ -1,6 +1,6 @@
 // Runs in its own process (forked by inventory-bench.ts) so the load generator does not share the
 // server's event loop; autocannon inside a worker thread answers raw results, in a process it summarises.
-const autocannon = require('autocannon');
+import autocannon from 'autocannon';
 
 process.once('message', (data) => {
   let index = 0;
