@@ -9,6 +9,8 @@ import { ShellLayout } from '@/app/shell/layout';
 import { UnauthorizedPage } from '@/app/unauthorized-page';
 import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
+import { INVENTORY_PAGES } from '@/features/inventory/routes';
+import { QR_TAG_PAGES } from '@/features/qr-tags/routes';
 import { USER_PAGES } from '@/features/users/routes';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
@@ -29,6 +31,8 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...DASHBOARD_PAGES,
   ...STATISTICS_PAGES,
   ...USER_PAGES,
+  ...INVENTORY_PAGES,
+  ...QR_TAG_PAGES,
 };
 
 function fullScreen(node: ReactNode) {

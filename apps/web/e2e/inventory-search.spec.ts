@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support';
+
+// Label generation, a 900 ms search debounce, a streamed export and a delete: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/users/login', {
+    data: { username: 'administrator', password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A CSV line where every cell is quoted and quotes inside are doubled. */
+const QUOTED_LINE = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
+
+test('tags to labels, into inventory, found, detailed, exported and deleted', async ({ page, request }) => {
+  const partNumber = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, 'administrator');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // QR generator: three new tags for a part number, each label with its serial and part number.
+  await page.goto('/qr-generator');
+  await page.getByRole('textbox', { name: 'Part number' }).fill(partNumber);
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
+  await page.getByRole('button', { name: 'Generate tags' }).click();
+  const labels = page.locator('main .qr-label');
+  await expect(labels).toHaveCount(3);
+  await expect(labels.first()).toContainText(partNumber);
+  const serials = await labels.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-code') ?? ''));
+  for (const serial of serials) expect(serial).toMatch(/^MK\d{9}$/);
+  await expect(page.getByRole('img', { name: `QR code ${serials[0]}` }).first()).toBeVisible();
+
+  // Into inventory through the API, as the administrator.
+  const token = await adminToken(request);
+  for (const serial of serials) {
+    const created = await request.post('/api/v1/inventories', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { inventory: { serial_number: serial, part_number: partNumber, module_type: 'A1' } },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const [serial = '', ...others] = serials;
+
+  // Search by a fragment of the serial.
+  await page.goto('/inventory-search');
+  await page.getByRole('textbox', { name: 'Search inventory' }).fill(serial.slice(3));
+  await expect(page).toHaveURL(new RegExp(`keyword=${serial.slice(3)}`));
+  const row = page.locator(`tr[data-serial="${serial}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(partNumber);
+  await expect(row).toContainText('TIPM');
+  await expect(row).toContainText('Added to Inventory');
+
+  // Details: every field and the timeline.
+  await row.getByRole('button', { name: `View details of ${serial}` }).click();
+  const details = page.getByRole('dialog', { name: `Item ${serial}` });
+  await expect(details.getByText('Timeline', { exact: true })).toBeVisible();
+  await expect(details.getByText(/Added to inventory/i).first()).toBeVisible();
+  await expect(details.getByText('Hardware Info')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // Export TIPM / A1 with three of the columns; the CSV has exactly those, every cell quoted.
+  await page.getByRole('button', { name: 'Export Inventory' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export Inventory' });
+  await expect(exportDialog.getByRole('checkbox', { name: 'A1', exact: true })).toBeVisible();
+  await expect(exportDialog.getByRole('checkbox', { name: 'Logs' })).toBeChecked();
+  await exportDialog.getByRole('button', { name: 'Clear' }).click();
+  for (const column of ['Serial Number', 'Part Number', 'Status'])
+    await exportDialog.getByRole('checkbox', { name: column, exact: true }).check();
+  await exportDialog.getByRole('checkbox', { name: 'TIPM', exact: true }).check();
+  await exportDialog.getByRole('checkbox', { name: 'A1', exact: true }).check();
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^inventory-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const lines = csv.split('\r\n').filter((line) => line !== '');
+  expect(lines[0]).toBe('"Serial Number","Part Number","Status"');
+  for (const line of lines) expect(line).toMatch(QUOTED_LINE);
+  for (const tag of serials) expect(lines).toContain(`"${tag}","${partNumber}","Added to Inventory"`);
+  await expect(exportDialog).toBeHidden();
+
+  // Delete as administrator, with the spec's confirmation and toast.
+  await row.getByRole('button', { name: `Delete ${serial}` }).click();
+  await expect(page.getByText(`Delete ${serial} ?`)).toBeVisible();
+  await expect(page.getByText("You won't be able to revert this!")).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByText('Item has been deleted from inventory.')).toBeVisible();
+  await expect(row).toBeHidden();
+  expect(others).toHaveLength(2);
+});
+
+test('a technician sees the item but no delete icon', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const partNumber = `E2T${Date.now().toString(36).toUpperCase()}`;
+  const tags = await request.post('/api/v1/inventory_tags', {
+    headers,
+    data: { part_number: partNumber, quantity: 1 },
+  });
+  expect(tags.status()).toBe(201);
+  const [tag] = ((await tags.json()) as { tags: { serial_number: string }[] }).tags;
+  const serial = tag?.serial_number ?? '';
+  const created = await request.post('/api/v1/inventories', {
+    headers,
+    data: { inventory: { serial_number: serial, part_number: partNumber, module_type: 'PCM' } },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, 'technician');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/inventory-search?keyword=${partNumber}`);
+  const row = page.locator(`tr[data-serial="${serial}"]`);
+  await expect(row).toContainText('ECM');
+  await expect(row.getByRole('button', { name: `View details of ${serial}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});

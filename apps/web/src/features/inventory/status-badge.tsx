@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import { STATUS_NAMES, type InventoryStatus } from '@makro/domain/inventory';
+
+export const EMPTY_VALUE = '----';
+
+const COLORS: Record<InventoryStatus, string> = {
+  added_to_inventory: 'blue',
+  shipped: 'grape',
+  received: 'cyan',
+  bin_ready: 'teal',
+  converted: 'orange',
+};
+
+/** An item's status by its display name (spec part 1 §3: slugs stored, names shown). */
+export function StatusBadge({ status, name }: { status: string; name?: string }) {
+  const known = status in STATUS_NAMES ? (status as InventoryStatus) : null;
+  return (
+    <Badge variant="light" color={known ? COLORS[known] : 'gray'} radius="sm" style={{ textTransform: 'none' }}>
+      {known ? STATUS_NAMES[known] : name || status}
+    </Badge>
+  );
+}
+
+/** A value, or '----' when there is none. */
+export const orDash = (value: string | null | undefined) => (value?.trim() ? value : EMPTY_VALUE);
