@@ -152,7 +152,7 @@ export const lookupCatalog = defineEndpoint({
   path: '/v1/inventories/add_to_inventories',
   summary: 'The catalogue entry of a scanned tag (404 "Item missing from catalog")',
   tag: 'Inventory',
-  access: inventoryAccess,
+  access: lookupAccess,
   body: z.object({ inventory: z.object({ serial_number: code('serial_number') }) }),
   response: z.object({ inventory: CatalogTag }),
 });

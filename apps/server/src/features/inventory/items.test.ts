@@ -165,6 +165,18 @@ describe('deleting and converting', () => {
     expect(details.timeline[0].description).toBe(`Converted from CONV-1 (68071431AC) to ${newTag} (68105206AE)`);
   });
 
+  it('records edits of notes and hardware info on the timeline', async () => {
+    const item = (await create({ serial_number: 'EDIT-1', part_number: 'X' })).json().inventory;
+    await t.call(manager, {
+      method: 'PATCH',
+      url: `/api/v1/inventories/${item.id}`,
+      payload: { inventory: { notes: 'Cracked housing', hardware_info: 'HW 2.1' } },
+    });
+    const details = (await t.call(manager, { method: 'GET', url: `/api/v1/inventories/${item.id}` })).json();
+    expect(details.inventory).toMatchObject({ notes: 'Cracked housing', hardware_info: 'HW 2.1' });
+    expect(details.timeline[0]).toMatchObject({ event: 'edited', description: 'Edited hardware info, notes' });
+  });
+
   it('refuses to convert to a tag already in inventory (409) or missing from the catalogue (404)', async () => {
     const item = (await create({ serial_number: 'CONV-2', part_number: 'X' })).json().inventory;
     const toExisting = await t.call(admin, {

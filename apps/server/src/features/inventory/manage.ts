@@ -123,6 +123,8 @@ async function convert(tx: DbOrTx, ctx: ServiceContext, item: InventoryItem, ser
   });
 }
 
+const EDITABLE = ['inventory_type', 'hardware_info', 'notes'] as const;
+
 export async function updateItem(ctx: ServiceContext, id: number, changes: ItemChanges): Promise<InventoryItem> {
   const before = await itemOr404(ctx.db, id);
   const newSerial = changes.serial_number?.toUpperCase();
@@ -137,6 +139,16 @@ export async function updateItem(ctx: ServiceContext, id: number, changes: ItemC
     };
     if (Object.keys(plain).length > 0) {
       await tx.update(inventories).set(plain).where(eq(inventories.id, id));
+      const edited = EDITABLE.filter((field) => field in plain && plain[field] !== before[field]);
+      if (edited.length > 0) {
+        await recordEvent(tx, {
+          item: before,
+          event: 'edited',
+          description: `Edited ${edited.map((field) => field.replace('_', ' ')).join(', ')}`,
+          details: Object.fromEntries(edited.map((field) => [field, { from: before[field], to: plain[field] }])),
+          userId: ctx.actor.user.id,
+        });
+      }
       if (plain.status && plain.status !== before.status) {
         await recordEvent(tx, {
           item: before,
