@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_SLUGS, PERMISSIONS, PageQuery, defineEndpoint, requires } from '../shared';
-import { AccountTypeInfo } from './session-contracts';
+import { UserRow } from './session-contracts';
 
 /** Spec part 1 §5: non-space text, @, non-space text, dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -33,22 +33,6 @@ const accountTypeId = z.coerce
   .int()
   .min(1, 'account_type_id must be an account type')
   .max(9, 'account_type_id must be an account type');
-
-export const UserRow = z
-  .object({
-    id: z.number().int(),
-    email: z.string().nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
-    username: z.string(),
-    account_type: AccountTypeInfo,
-    is_active: z.boolean(),
-    avatar: z.string().nullable(),
-    default_color: z.string(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'UserRow' });
-export type UserRow = z.infer<typeof UserRow>;
 
 const asArray = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 const flag = z.preprocess(

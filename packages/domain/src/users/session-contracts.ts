@@ -5,7 +5,7 @@ export const AccountTypeInfo = z
   .object({ id: z.number().int(), slug: z.enum(ACCOUNT_TYPE_SLUGS), title: z.string() })
   .meta({ id: 'AccountType' });
 
-export const UserInfo = z
+export const UserRow = z
   .object({
     id: z.number().int(),
     email: z.string().nullable(),
@@ -14,10 +14,16 @@ export const UserInfo = z
     username: z.string(),
     account_type: AccountTypeInfo,
     is_active: z.boolean(),
-    default_color: z.string(),
     avatar: z.string().nullable(),
-    permissions: z.array(z.enum(PERMISSIONS)),
+    default_color: z.string(),
+    created_at: z.string(),
   })
+  .meta({ id: 'UserRow' });
+export type UserRow = z.infer<typeof UserRow>;
+
+/** The signed-in user as login and show_info answer it: the row with the effective permissions. */
+export const UserInfo = UserRow.omit({ created_at: true })
+  .extend({ permissions: z.array(z.enum(PERMISSIONS)) })
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof UserInfo>;
 

@@ -38,20 +38,23 @@ export interface SoldProduct {
   total: string;
 }
 
+const productColumns = {
+  shop: sql<Shop>`${shopOrderItems.shop}`,
+  sku: shopOrderItems.sku,
+  base_sku: shopOrderItems.base_sku,
+  name: shopOrderItems.name,
+  quantity: sql<number>`sum(${shopOrderItems.quantity})::int`,
+  total: sql<string>`sum(${shopOrderItems.total})::numeric(14,2)::text`,
+};
+const productGroup = [shopOrderItems.shop, shopOrderItems.sku, shopOrderItems.base_sku, shopOrderItems.name];
+
 /** Items sold in the range, summed per product: a few hundred rows however many orders there are. */
 export async function soldProducts(db: DbOrTx, range: DayRange, shops: readonly Shop[]): Promise<SoldProduct[]> {
   return db
-    .select({
-      shop: sql<Shop>`${shopOrderItems.shop}`,
-      sku: shopOrderItems.sku,
-      base_sku: shopOrderItems.base_sku,
-      name: shopOrderItems.name,
-      quantity: sql<number>`sum(${shopOrderItems.quantity})::int`,
-      total: sql<string>`sum(${shopOrderItems.total})::numeric(14,2)::text`,
-    })
+    .select(productColumns)
     .from(shopOrderItems)
     .where(soldItemsWhere(range, shops))
-    .groupBy(shopOrderItems.shop, shopOrderItems.sku, shopOrderItems.base_sku, shopOrderItems.name);
+    .groupBy(...productGroup);
 }
 
 export interface WeeklySoldProduct extends SoldProduct {
@@ -66,18 +69,10 @@ export async function weeklySoldProducts(
 ): Promise<WeeklySoldProduct[]> {
   const week = sql<string>`to_char(date_trunc('week', ${shopOrderItems.order_created_gmt} at time zone ${zone}), 'YYYY-MM-DD')`;
   return db
-    .select({
-      week_start: week,
-      shop: sql<Shop>`${shopOrderItems.shop}`,
-      sku: shopOrderItems.sku,
-      base_sku: shopOrderItems.base_sku,
-      name: shopOrderItems.name,
-      quantity: sql<number>`sum(${shopOrderItems.quantity})::int`,
-      total: sql<string>`sum(${shopOrderItems.total})::numeric(14,2)::text`,
-    })
+    .select({ week_start: week, ...productColumns })
     .from(shopOrderItems)
     .where(soldItemsWhere(range, shops))
-    .groupBy(week, shopOrderItems.shop, shopOrderItems.sku, shopOrderItems.base_sku, shopOrderItems.name);
+    .groupBy(week, ...productGroup);
 }
 
 export interface WeeklyOrders {
