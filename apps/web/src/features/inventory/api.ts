@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   INVENTORY_PAGE_SIZE,
-  type Bin,
   type CatalogTag,
   type ExportParameters,
   type InventoryEvent,
@@ -10,10 +9,10 @@ import {
   type InventoryPage,
 } from '@makro/domain/inventory';
 import { api } from '@/lib/api-client';
+import { LOCATIONS_KEY } from '@/lib/locations-api';
 
 export type InventoryPageBody = z.infer<typeof InventoryPage>;
 export type ExportParametersBody = z.infer<typeof ExportParameters>;
-export type BinRow = z.infer<typeof Bin>;
 export interface ItemDetail {
   inventory: InventoryItem;
   timeline: InventoryEvent[];
@@ -34,7 +33,7 @@ export const inventoryKeys = {
   list: (params: InventoryListParams) => [...inventoryKeys.lists(), params] as const,
   detail: (id: number) => [...inventoryKeys.all, 'detail', id] as const,
   exportParameters: ['inventory', 'export-parameters'] as const,
-  locations: ['inventory', 'locations'] as const,
+  locations: LOCATIONS_KEY,
 };
 
 export function useInventoryList(params: InventoryListParams) {
@@ -82,23 +81,6 @@ export function useExportParameters(enabled: boolean) {
     queryFn: ({ signal }) => api.get<ExportParametersBody>('/v1/inventories/export_parameters', { signal }),
     enabled,
     staleTime: 60_000,
-  });
-}
-
-export function useLocations(enabled = true) {
-  return useQuery({
-    queryKey: inventoryKeys.locations,
-    queryFn: ({ signal }) => api.get<{ locations: BinRow[] }>('/v1/locations', { signal }),
-    enabled,
-  });
-}
-
-export function useCreateLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (location: { code: string; name: string }) =>
-      api.post<{ location: BinRow }>('/v1/locations', { location }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.locations }),
   });
 }
 

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Bin, CatalogTag } from '@makro/domain/inventory';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CatalogTag } from '@makro/domain/inventory';
 import { api } from '@/lib/api-client';
 
 export interface ImportResult {
@@ -22,26 +21,5 @@ export function useImportTags() {
   return useMutation({
     mutationFn: (csv: string) => api.post<ImportResult>('/v1/inventory_tags/import', { csv }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['inventory'] }),
-  });
-}
-
-export type BinRow = z.infer<typeof Bin>;
-/** Shared with inventory search's bin list, so a bin made here shows there at once. */
-const LOCATIONS_KEY = ['inventory', 'locations'] as const;
-
-export function useLocations(enabled = true) {
-  return useQuery({
-    queryKey: LOCATIONS_KEY,
-    queryFn: ({ signal }) => api.get<{ locations: BinRow[] }>('/v1/locations', { signal }),
-    enabled,
-  });
-}
-
-export function useCreateLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (location: { code: string; name: string }) =>
-      api.post<{ location: BinRow }>('/v1/locations', { location }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY }),
   });
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInp
 import { useForm } from '@mantine/form';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { BIN_CODE_PATTERN } from '@makro/domain/inventory';
-import { useCreateLocation, useLocations, type BinRow } from '@/features/qr-tags/api';
+import { useCreateLocation, useLocations, type BinRow } from '@/lib/locations-api';
 import { LabelGrid, PrintSheet, type LabelData } from '@/features/qr-tags/qr-labels';
 import { toast } from '@/lib/notify';
 
