@@ -10,6 +10,7 @@ import { UnauthorizedPage } from '@/app/unauthorized-page';
 import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
+import { INVENTORY_SCANNING_PAGES } from '@/features/inventory-scanning/routes';
 import { QR_TAG_PAGES } from '@/features/qr-tags/routes';
 import { USER_PAGES } from '@/features/users/routes';
 import { setNavigator } from '@/lib/navigation';
@@ -32,6 +33,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...STATISTICS_PAGES,
   ...USER_PAGES,
   ...INVENTORY_PAGES,
+  ...INVENTORY_SCANNING_PAGES,
   ...QR_TAG_PAGES,
 };
 

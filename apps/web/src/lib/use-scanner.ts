@@ -8,8 +8,13 @@ export interface ScannerOptions {
   onRepeat?: (code: string) => void;
   /** Off: keystrokes are ignored and the buffer is kept empty. Default on. */
   enabled?: boolean;
-  /** A longer gap between two keys is a person typing, not a reader: the buffer starts again. */
+  /**
+   * Keys of a scan come at most this far apart on average (a person types slower). Judged over the whole
+   * code, so one late key (a busy page, a Bluetooth reader's burst) does not break a scan.
+   */
   maxKeyGapMs?: number;
+  /** A pause longer than this starts the buffer again. */
+  resetAfterMs?: number;
   /** A scan is reported this long after its Enter (spec part 1 §9: 300 ms). */
   debounceMs?: number;
   /** After a scan, codes ending within this long are further reads of the same trigger pull and dropped. */
@@ -29,6 +34,7 @@ export interface Scanner {
 }
 
 export const SCAN_KEY_GAP_MS = 100;
+export const SCAN_RESET_PAUSE_MS = 500;
 export const SCAN_BLANKING_MS = 500;
 
 const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'radio', 'range', 'color', 'file', 'submit', 'reset', 'image']);
@@ -51,8 +57,8 @@ const windowHasFocus = () => typeof document !== 'undefined' && document.hasFocu
 
 /**
  * Keyboard-wedge scanning, one hook for every scan screen (spec part 1 §5). Readers type a code fast and end
- * it with Enter: printable keys are buffered, a pause longer than `maxKeyGapMs` starts the buffer again, Enter
- * ends a scan, which is cleaned of stray prefixes and reported `debounceMs` later. One trigger pull that reads
+ * it with Enter: printable keys are buffered, a pause longer than `resetAfterMs` starts the buffer again, Enter
+ * ends a scan if the keys came faster than `maxKeyGapMs` apart on average, and the code is cleaned of stray prefixes and reported `debounceMs` later. One trigger pull that reads
  * several codes makes one scan (`blankingMs`), and the same code again within `repeatWindowMs` goes to
  * `onRepeat` instead. Typing in a form field is never a scan.
  */
@@ -61,6 +67,7 @@ export function useScanner({
   onRepeat,
   enabled = true,
   maxKeyGapMs = SCAN_KEY_GAP_MS,
+  resetAfterMs = SCAN_RESET_PAUSE_MS,
   debounceMs = SCAN_DEBOUNCE_MS,
   blankingMs = SCAN_BLANKING_MS,
   repeatWindowMs = REPEAT_SCAN_WINDOW_MS,
@@ -75,6 +82,7 @@ export function useScanner({
 
   const state = useRef({
     buffer: '',
+    startedAt: 0,
     lastKeyAt: 0,
     blankUntil: 0,
     pending: null as ReturnType<typeof setTimeout> | null,
@@ -85,6 +93,7 @@ export function useScanner({
     const current = state.current;
     if (current.pending) clearTimeout(current.pending);
     current.buffer = '';
+    current.startedAt = 0;
     current.lastKeyAt = 0;
     current.blankUntil = 0;
     current.pending = null;
@@ -113,12 +122,13 @@ export function useScanner({
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
       if (isTypingTarget(event.target)) return;
       const now = Date.now();
-      const gap = now - current.lastKeyAt;
+      const paused = now - current.lastKeyAt > resetAfterMs;
       if (event.key === 'Enter') {
-        const raw = current.buffer;
+        const raw = paused ? '' : current.buffer;
         current.buffer = '';
         current.lastKeyAt = 0;
-        if (!raw || gap > maxKeyGapMs) return;
+        // Every key of the code and the Enter: as many gaps as characters.
+        if (!raw || (now - current.startedAt) / raw.length > maxKeyGapMs) return;
         // The reader's Enter must not also press whatever button has the focus.
         event.preventDefault();
         const code = cleanScannedCode(raw);
@@ -128,7 +138,10 @@ export function useScanner({
         return;
       }
       if (event.key.length !== 1) return;
-      current.buffer = gap > maxKeyGapMs ? event.key : current.buffer + event.key;
+      if (paused || !current.buffer) {
+        current.buffer = event.key;
+        current.startedAt = now;
+      } else current.buffer += event.key;
       current.lastKeyAt = now;
     };
 
@@ -139,7 +152,7 @@ export function useScanner({
       current.pending = null;
       current.buffer = '';
     };
-  }, [enabled, maxKeyGapMs, debounceMs, blankingMs, repeatWindowMs, minLength, reset]);
+  }, [enabled, maxKeyGapMs, resetAfterMs, debounceMs, blankingMs, repeatWindowMs, minLength, reset]);
 
   useEffect(() => {
     const onFocus = () => setFocused(true);
