@@ -92,7 +92,8 @@ export async function cycleCountScan(ctx: ServiceContext, id: number, code: stri
         result: 'warning' as const,
         message: `${code} belongs in ${wrong.location?.code ?? 'no bin'}`,
       }
-    : { cycle_count: state, result: 'error' as const, message: `${code} is not in inventory` };
+    : // A finding, not a failure: the count goes on, and applying it leaves unknown tags alone.
+      { cycle_count: state, result: 'warning' as const, message: `${code} is not in inventory` };
 }
 
 /**

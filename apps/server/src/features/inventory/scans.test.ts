@@ -55,6 +55,7 @@ describe('scanning in Manage Inventory', () => {
     const put = await scanCode(t, tech, 'add_to_location', tags[0]!, { bin_code: 'bin-a01' });
     expect(put.scan).toMatchObject({ result: 'success', message: `${tags[0]} put in BIN-A01 (Bin Ready)` });
     expect(put.scan.item).toMatchObject({ status: 'bin_ready', location: { code: 'BIN-A01' } });
+    expect(put.bin).toMatchObject({ code: 'BIN-A01', item_count: 1 });
     const moved = await scanCode(t, tech, 'add_to_location', tags[0]!, { bin_code: 'BIN-B02' });
     expect(moved.scan.item?.location?.code).toBe('BIN-B02');
     const noBin = await t.call(tech, {

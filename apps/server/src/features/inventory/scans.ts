@@ -87,7 +87,9 @@ async function addToLocation(ctx: ServiceContext, code: string, binCode: string 
       userId: ctx.actor.user.id,
     });
   });
-  return ok(`${code} put in ${bin.code}${readied ? ` (${STATUS_NAMES.bin_ready})` : ''}`, item.id);
+  // The bin comes back with its new count, so the screen need not ask for it again.
+  const filled = await binWithItems(ctx.db, bin.code, true);
+  return { ...ok(`${code} put in ${bin.code}${readied ? ` (${STATUS_NAMES.bin_ready})` : ''}`, item.id), bin: filled };
 }
 
 async function removeFromLocation(ctx: ServiceContext, code: string): Promise<Outcome> {
