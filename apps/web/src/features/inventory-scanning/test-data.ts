@@ -2,29 +2,11 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { CycleCountState, InventoryItem, ScanLogRow, ScanResponse } from '@/features/inventory-scanning/api';
 import { reloadSession } from '@/lib/session-store';
+import { inventoryItem } from '@/test/inventory-fixtures';
 import { jsonResponse } from '@/test/render';
 
-export function item(overrides: Partial<InventoryItem> = {}): InventoryItem {
-  return {
-    id: 7,
-    serial_number: 'MK000000101',
-    part_number: '68099135AC',
-    item_category: 'TIPM',
-    module_type: 'A1',
-    inventory_type: 'Core',
-    status: 'added_to_inventory',
-    status_name: 'Added to Inventory',
-    original_serial_number: null,
-    original_part_number: null,
-    hardware_info: null,
-    notes: null,
-    location: null,
-    assigned_to: null,
-    date: '2026-03-04T17:05:00.000Z',
-    updated_at: '2026-03-04T17:05:00.000Z',
-    ...overrides,
-  };
-}
+export const item = (overrides: Partial<InventoryItem> = {}): InventoryItem =>
+  inventoryItem({ id: 7, serial_number: 'MK000000101', part_number: '68099135AC', ...overrides });
 
 export function scanRow(overrides: Partial<ScanLogRow> = {}): ScanLogRow {
   return {
