@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Group, Modal, Pagination, Text } from '@mantine/core';
+import { Card, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   COUNT_CAP,
@@ -18,6 +18,7 @@ import { LocationModal } from '@/features/inventory/location-modal';
 import { useInventoryParams } from '@/features/inventory/use-inventory-params';
 import { toast } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';
+import { ListFooter } from '@/ui/list-footer';
 import { PageHeader } from '@/ui/page-header';
 
 /** '1,234 items', or '10,000+ items' when the server stopped counting at its cap. */
@@ -87,22 +88,14 @@ export function InventorySearchPage() {
             onDelete={confirmDelete}
           />
         )}
-        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed" data-testid="inventory-count">
-            {data ? countLabel(data.total_count, estimate) : ' '}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(params.page, totalPages)}
-              onChange={(page) => update({ page })}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              aria-label="Inventory pages"
-            />
-          )}
-        </Group>
+        <ListFooter
+          countLabel={data ? countLabel(data.total_count, estimate) : ''}
+          page={params.page}
+          totalPages={totalPages}
+          onPage={(page) => update({ page })}
+          label="Inventory pages"
+          countTestId="inventory-count"
+        />
       </Card>
 
       <Modal

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
+import { Card, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { ACCOUNT_TYPES } from '@makro/domain/shared';
@@ -10,6 +10,7 @@ import { PermissionsModal } from '@/features/users/permissions-modal';
 import { useListParams } from '@/features/users/use-list-params';
 import { UsersTable } from '@/features/users/users-table';
 import { useSession } from '@/lib/session-store';
+import { ListFooter } from '@/ui/list-footer';
 
 /** Spec part 1 §9: search debounce 900 ms; the pager shows 5 numbers. */
 export const SEARCH_DEBOUNCE_MS = 900;
@@ -83,22 +84,13 @@ export function UsersListCard() {
         />
       )}
 
-      <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {totalCount === undefined ? ' ' : `${totalCount} user${totalCount === 1 ? '' : 's'}`}
-        </Text>
-        {totalPages > 1 && (
-          <Pagination
-            total={totalPages}
-            value={Math.min(params.page, totalPages)}
-            onChange={(page) => update({ page })}
-            siblings={1}
-            boundaries={1}
-            size="sm"
-            aria-label="User list pages"
-          />
-        )}
-      </Group>
+      <ListFooter
+        countLabel={totalCount === undefined ? '' : `${totalCount} user${totalCount === 1 ? '' : 's'}`}
+        page={params.page}
+        totalPages={totalPages}
+        onPage={(page) => update({ page })}
+        label="User list pages"
+      />
 
       <PermissionsModal user={editing} onClose={() => setEditing(null)} />
     </Card>
