@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   WC_ECM_CONSUMER_SECRET: z.string().optional(),
   WC_ECM_WEBHOOK_SECRET: z.string().optional(),
   WC_ECM_UPDATE_TAGS_SECRET: z.string().optional(),
-  SHOP_SYNC_MINUTES: z.coerce.number().positive().default(10),
+  SHOP_SYNC_MINUTES: z.coerce.number().positive().default(5),
   DEMO_SHOP_DAYS: z.coerce.number().int().min(0).max(1100).default(365),
   DEMO_TIPM_ORDERS_PER_DAY: z.coerce.number().min(0).max(500).default(45),
   DEMO_ECM_ORDERS_PER_DAY: z.coerce.number().min(0).max(500).default(25),
