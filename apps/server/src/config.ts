@@ -61,6 +61,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every environment variable the server reads (the README's configuration table must name each). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;

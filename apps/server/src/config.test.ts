@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, loadConfig } from './config';
+
+const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const documented = new Set([...readme.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]));
+
+describe('configuration', () => {
+  it('documents every variable the server reads in the README', () => {
+    const missing = CONFIG_VARIABLES.filter(
+      (name) => !documented.has(name) && !readme.includes(`\`${name.replace(/^WC_(TIPM|ECM)_/, 'WC_TIPM_')}\``),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('names the bad variable when a value is invalid', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('uses the sandbox without credentials and the live services in production', () => {
+    expect(loadConfig({}).integrations).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).integrations).toBe('live');
+    expect(loadConfig({ NODE_ENV: 'production', ENABLE_SANDBOX: 'true' }).integrations).toBe('sandbox');
+    expect(loadConfig({ MAILERSEND_API_TOKEN: 'mlsn.x' }).integrations).toBe('live');
+    expect(loadConfig({ NODE_ENV: 'production' }).loadDemoData).toBe(false);
+  });
+});
