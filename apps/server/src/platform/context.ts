@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@makro/domain/shared';
 import type { Config } from '../config';
 import type { Actor } from './auth/access';
 import type { Db } from './db/client';
@@ -14,7 +15,7 @@ export interface ServiceContext {
 }
 
 export function contextFor(request: FastifyRequest): ServiceContext {
-  if (!request.actor) throw unauthenticated('Token Expired. Please Login!');
+  if (!request.actor) throw unauthenticated(MESSAGES.tokenExpired);
   const app = request.server;
   return { db: app.db, config: app.config, actor: request.actor, nudgeOutbox: () => app.outboxWorker.nudge() };
 }
