@@ -160,6 +160,9 @@ test('deactivating a user sends their open session to the login page on its next
 }) => {
   const tech = await createTechnician(page.request);
   const techPage = await signedInPage(browser, tech.username, tech.password);
+  // A page without background requests: the dashboard's polling would notice the deactivation before the reload.
+  await techPage.goto('/vin-decoder');
+  await expect(techPage.getByTestId('side-menu')).toBeVisible();
 
   const row = await adminRowOf(page, tech.username);
   await row.getByRole('button', { name: 'Send password reset link' }).click();
