@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,6 +32,8 @@ export interface AppOptions {
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // The simulators' own traffic (hundreds of requests per shop sync) would drown the log people read.
+    logController: new LogController({ disableRequestLogging: (request) => request.url.startsWith('/sandbox/') }),
     trustProxy: config.env === 'production',
     bodyLimit: 2 * 1024 * 1024,
   });
