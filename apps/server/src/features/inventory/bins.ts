@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/http/errors';
 import { inventories, locations } from './tables';
+import type { InventoryItem } from '@makro/domain/inventory';
 import { itemsInBin } from './items';
 
 const binWithCount = (db: DbOrTx) =>
@@ -15,10 +16,26 @@ const binWithCount = (db: DbOrTx) =>
 
 export const listBins = (db: DbOrTx) => binWithCount(db).orderBy(asc(locations.code));
 
-export async function binOr404(db: DbOrTx, code: string) {
-  const [bin] = await binWithCount(db).where(eq(locations.code, code.toUpperCase()));
+export type Bin = Awaited<ReturnType<typeof listBins>>[number];
+export type BinWithItems = Bin & { items: InventoryItem[] };
+
+/** A bin by code (or id) with its item count, and its items when asked; undefined when there is no such bin. */
+export async function findBin(
+  db: DbOrTx,
+  key: { code: string } | { id: number },
+  withItems = false,
+): Promise<BinWithItems | undefined> {
+  const where = 'code' in key ? eq(locations.code, key.code.toUpperCase()) : eq(locations.id, key.id);
+  const [bin] = await binWithCount(db).where(where);
+  if (!bin) return undefined;
+  return { ...bin, items: withItems ? await itemsInBin(db, bin.id) : [] };
+}
+
+export async function binOr404(db: DbOrTx, code: string): Promise<Bin> {
+  const bin = await findBin(db, { code });
   if (!bin) throw notFound(`There is no bin ${code}.`);
-  return bin;
+  const { items: _items, ...counted } = bin;
+  return counted;
 }
 
 export async function showBin(db: DbOrTx, code: string) {

@@ -4,10 +4,10 @@ import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
 import { notFound, unprocessable } from '../../platform/http/errors';
-import { cycleCountScans, cycleCounts, inventories, locations } from './tables';
+import { cycleCountScans, cycleCounts, inventories } from './tables';
 import { itemsBySerials } from './items';
 import { recordEvent } from './events';
-import { binOr404 } from './bins';
+import { binOr404, findBin } from './bins';
 
 async function countOr404(db: DbOrTx, id: number) {
   const [count] = await db.select().from(cycleCounts).where(eq(cycleCounts.id, id));
@@ -21,7 +21,6 @@ async function countOr404(db: DbOrTx, id: number) {
  */
 export async function cycleCountState(db: DbOrTx, id: number): Promise<CycleCountState> {
   const count = await countOr404(db, id);
-  const [bin] = await db.select().from(locations).where(eq(locations.id, count.location_id));
   const scannedRows = await db
     .select()
     .from(cycleCountScans)
@@ -40,11 +39,13 @@ export async function cycleCountState(db: DbOrTx, id: number): Promise<CycleCoun
   const extra = scanned
     .filter((serial) => !expected.includes(serial) && !found.some((item) => item.serial_number === serial))
     .map((serial) => ({ serial_number: serial, item: null }));
-  const binItems = await binOr404(db, bin!.code);
+  const bin = await findBin(db, { id: count.location_id });
+  if (!bin) throw notFound(`The bin of cycle count ${id} no longer exists.`);
+  const { items: _items, ...binCounted } = bin;
   return {
     id: count.id,
     status: count.status as CycleCountState['status'],
-    bin: binItems,
+    bin: binCounted,
     expected: expected.length,
     scanned,
     missing,

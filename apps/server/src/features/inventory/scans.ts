@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   REPEAT_SCAN_WINDOW_MS,
   STATUS_NAMES,
@@ -12,11 +12,11 @@ import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
 import { badRequest } from '../../platform/http/errors';
 import { inventories, inventoryScans } from './tables';
-import { findItemBySerial, itemOr404 } from './items';
+import { findItemBySerial, itemOr404, itemsWhere } from './items';
 import { recordEvent, timeline } from './events';
 import { catalogTag, MISSING_FROM_CATALOG } from './catalog';
 import { createItem } from './manage';
-import { binWithItems } from './bin-lookup';
+import { findBin } from './bins';
 
 type Result = 'success' | 'warning' | 'error';
 
@@ -24,7 +24,7 @@ interface Outcome {
   result: Result;
   message: string;
   itemId?: number;
-  bin?: Awaited<ReturnType<typeof binWithItems>>;
+  bin?: Awaited<ReturnType<typeof findBin>>;
 }
 
 export interface ScanInput {
@@ -68,7 +68,7 @@ async function addToLocation(ctx: ServiceContext, code: string, binCode: string 
     throw badRequest('bin_code: choose or scan a bin first', {
       fields: [{ field: 'body.bin_code', message: 'is required in Add to Location' }],
     });
-  const bin = await binWithItems(ctx.db, binCode, false);
+  const bin = await findBin(ctx.db, { code: binCode });
   if (!bin) return fail(`There is no bin ${binCode}`);
   const item = await findItemBySerial(ctx.db, code);
   if (!item) return notInInventory(code);
@@ -88,7 +88,7 @@ async function addToLocation(ctx: ServiceContext, code: string, binCode: string 
     });
   });
   // The bin comes back with its new count, so the screen need not ask for it again.
-  const filled = await binWithItems(ctx.db, bin.code, true);
+  const filled = await findBin(ctx.db, { code: bin.code }, true);
   return { ...ok(`${code} put in ${bin.code}${readied ? ` (${STATUS_NAMES.bin_ready})` : ''}`, item.id), bin: filled };
 }
 
@@ -111,7 +111,7 @@ async function removeFromLocation(ctx: ServiceContext, code: string): Promise<Ou
 
 async function checkBin(ctx: ServiceContext, code: string): Promise<Outcome> {
   if (!isBinCode(code)) return fail(`${code} is not a bin code`);
-  const bin = await binWithItems(ctx.db, code, true);
+  const bin = await findBin(ctx.db, { code }, true);
   if (!bin) return fail(`There is no bin ${code}`);
   return { ...ok(`${bin.code}: ${bin.item_count} item${bin.item_count === 1 ? '' : 's'}`), bin };
 }
@@ -239,12 +239,10 @@ export async function listScans(
     )
     .orderBy(desc(inventoryScans.id))
     .limit(limit);
-  const items = new Map<number, InventoryItem | null>();
-  for (const row of rows) {
-    if (row.inventory_id && !items.has(row.inventory_id)) {
-      items.set(row.inventory_id, await itemOr404(ctx.db, row.inventory_id).catch(() => null));
-    }
-  }
+  // One query for every item the history mentions (deleted items simply are not found).
+  const ids = [...new Set(rows.flatMap((row) => (row.inventory_id ? [row.inventory_id] : [])))];
+  const found = ids.length > 0 ? await itemsWhere(ctx.db, inArray(inventories.id, ids), ids.length) : [];
+  const items = new Map(found.map((item) => [item.id, item]));
   return rows.map((row) =>
     scanRow(row, row.inventory_id ? (items.get(row.inventory_id) ?? null) : null, ctx.actor.user),
   );
