@@ -16,7 +16,12 @@ const featuresOf = (dir) =>
 const serverFeatures = featuresOf('apps/server/src/features');
 const webFeatures = featuresOf('apps/web/src/features');
 
-// A server feature reaches another feature only through its service.ts.
+// A server feature reaches another feature only through its service.ts, and an outside service only
+// through its port (never a live adapter or a simulator), however the path is written.
+const integrationRule = {
+  group: ['**/integrations/*/live-adapter', '**/integrations/*/simulator', '**/integrations/*/simulator/*'],
+  message: 'Features use integration ports, never live adapters or simulators.',
+};
 const serverBoundaries = serverFeatures.map((feature) => ({
   files: [`apps/server/src/features/${feature}/**/*.ts`],
   rules: {
@@ -27,17 +32,36 @@ const serverBoundaries = serverFeatures.map((feature) => ({
           {
             group: serverFeatures
               .filter((other) => other !== feature)
-              .flatMap((other) => [`../${other}/*`, `!../${other}/service`]),
+              .flatMap((other) => [
+                `../${other}/*`,
+                `../../${other}/*`,
+                `!../${other}/service`,
+                `!../../${other}/service`,
+                `**/features/${other}/*`,
+                `!**/features/${other}/service`,
+              ]),
             message: 'Import another server feature only through its service.ts.',
           },
-          { group: ['**/simulator', '**/simulator/*'], message: 'Features use integration ports, never simulators.' },
+          integrationRule,
         ],
       },
     ],
   },
 }));
 
-// A web feature imports ui, lib and @makro/domain; never another feature or the app shell.
+// The platform serves every feature and knows none of them.
+const platformBoundary = {
+  files: ['apps/server/src/platform/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['**/features', '**/features/**'], message: 'The platform must not import a feature.' }] },
+    ],
+  },
+};
+
+// A web feature imports ui, lib, @makro/domain and another feature's index.ts (its public face); never
+// another feature's files or the app shell.
 const webBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -47,19 +71,37 @@ const webBoundaries = webFeatures.map((feature) => ({
         patterns: [
           {
             group: [
-              '@/features/*',
-              `!@/features/${feature}`,
               '@/app',
               '@/app/*',
-              ...webFeatures.filter((other) => other !== feature).map((other) => `../${other}/*`),
+              ...webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`@/features/${other}/*`, `../${other}/*`, `**/features/${other}/*`]),
             ],
-            message: 'A web feature imports ui, lib and @makro/domain; never another feature or app.',
+            message: 'A web feature imports ui, lib, @makro/domain and other features only through their index.ts.',
           },
         ],
       },
     ],
   },
 }));
+
+// ui and lib are generic: they know no feature and not the app shell.
+const webSharedBoundary = {
+  files: ['apps/web/src/{ui,lib}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features', '@/features/*', '@/app', '@/app/*', '**/features/**', '**/app/**'],
+            message: 'ui and lib are shared by every feature and import none of them.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 const domainBoundary = {
   files: ['packages/domain/**/*.ts'],
@@ -104,7 +146,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...serverBoundaries,
+  platformBoundary,
   ...webBoundaries,
+  webSharedBoundary,
   domainBoundary,
   prettier,
 );

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config';
 import { openMigratedDatabase } from '../src/platform/db/open';
 import { loadDemoData } from '../src/demo/seed';
 import { loadShopDemoData } from '../src/demo/shops';
-import { syncShop } from '../src/features/shop-orders/service';
+import { syncShop } from '../src/features/shops/service';
 import { SHOPS } from '@makro/domain/shops';
 import type { Db } from '../src/platform/db/client';
 

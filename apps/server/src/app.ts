@@ -19,7 +19,7 @@ import { features } from './features';
 import { createOutboxWorker } from './platform/jobs/worker';
 import { EMAIL_KIND, emailHandler } from './platform/mail/email';
 import { createAvatarRefresher } from './features/users/service';
-import { ensureOrderWebhooks, syncAllShops } from './features/shop-orders/service';
+import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
 import { SHOP_TAG_KIND, shopTagHandler } from './features/inventory/service';
 import { SHOPS } from '@makro/domain/shops';
 

@@ -5,7 +5,7 @@ import { outboxRoutes } from './outbox/routes';
 import { rmaRoutes } from './rma/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { reviewsRoutes } from './reviews/routes';
-import { shopOrdersRoutes } from './shop-orders/routes';
+import { shopsRoutes } from './shops/routes';
 import { systemRoutes } from './system/routes';
 import { usersRoutes } from './users/routes';
 
@@ -15,7 +15,7 @@ export const features = [
   usersRoutes,
   reviewsRoutes,
   outboxRoutes,
-  shopOrdersRoutes,
+  shopsRoutes,
   rmaRoutes,
   dashboardRoutes,
   statisticsRoutes,

@@ -1,6 +1,6 @@
 import type { Shop } from '@makro/domain/shops';
 import { seedShopCatalog } from '../integrations/woocommerce/simulator/demo-data';
-import { syncShop } from '../features/shop-orders/service';
+import { syncShop } from '../features/shops/service';
 import type { TestApp } from './build-test-app';
 
 /** The simulated shops' catalogue, no orders: tests place the orders they count. */

@@ -10,15 +10,13 @@ import { UnauthorizedPage } from '@/app/unauthorized-page';
 import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
-import { INVENTORY_SCANNING_PAGES } from '@/features/inventory-scanning/routes';
-import { QR_TAG_PAGES } from '@/features/qr-tags/routes';
 import { USER_PAGES } from '@/features/users/routes';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
 
-const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() => import('@/features/users/login-page').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() =>
-  import('@/features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('@/features/users/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const ComingSoonPage = lazy(() =>
   import('@/features/placeholders/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
@@ -33,8 +31,6 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...STATISTICS_PAGES,
   ...USER_PAGES,
   ...INVENTORY_PAGES,
-  ...INVENTORY_SCANNING_PAGES,
-  ...QR_TAG_PAGES,
 };
 
 function fullScreen(node: ReactNode) {

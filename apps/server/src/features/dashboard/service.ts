@@ -8,7 +8,7 @@ import {
 } from '@makro/domain/dashboard';
 import { SHOPS } from '@makro/domain/shops';
 import type { Db } from '../../platform/db/client';
-import { classificationLookups, lastSyncedAt, soldOrderCount, soldProducts } from '../shop-orders/service';
+import { classificationLookups, lastSyncedAt, soldOrderCount, soldProducts } from '../shops/service';
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;

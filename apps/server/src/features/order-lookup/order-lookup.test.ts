@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { placeOrder, seedCatalog, syncShops, type PlacedOrder } from '../../test/shops';
-import { orders, repairOrderSubmissions } from '../../platform/db/schema';
+import { orders, repairOrderSubmissions } from '../../schema';
 
 let t: TestApp;
 let token: string;

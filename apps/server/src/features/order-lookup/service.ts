@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { unprocessable, upstreamFailed } from '../../platform/http/errors';
 import { IntegrationError } from '../../integrations/http-client';
 import type { ShopOrderSummary, StorefrontPort } from '../../integrations/woocommerce/port';
-import { findMirroredOrder } from '../shop-orders/service';
+import { findMirroredOrder } from '../shops/service';
 import { findRepairSubmission } from '../repairs/service';
 import { findInternalOrder } from '../order-tickets/service';
 

@@ -11,7 +11,7 @@ import {
   weeklySoldProducts,
   type DayRange,
   type SoldProduct,
-} from '../shop-orders/service';
+} from '../shops/service';
 import { returnedParts } from '../rma/service';
 
 const TOP_PARTS = 10;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { placeOrder, seedCatalog, syncShops } from '../../test/shops';
-import { rmaSubmissions } from '../../platform/db/schema';
+import { rmaSubmissions } from '../../schema';
 
 let t: TestApp;
 let token: string;

@@ -77,3 +77,9 @@ export function createAvatarRefresher(options: AvatarRefreshOptions) {
 }
 
 export type AvatarRefresher = ReturnType<typeof createAvatarRefresher>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    avatarRefresher: AvatarRefresher;
+  }
+}

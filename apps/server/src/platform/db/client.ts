@@ -5,10 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No schema is registered: queries name their tables, so the platform needs no feature's tables.
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A write helper takes either; callers inside a transaction must pass the `tx` (PGlite has one connection). */
 export type DbOrTx = Db | Tx;
@@ -34,7 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover) is replaced on the next checkout;
     // without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -42,5 +40,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
-  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

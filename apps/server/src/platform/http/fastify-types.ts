@@ -2,7 +2,6 @@ import type { Config } from '../../config';
 import type { Db } from '../db/client';
 import type { Actor } from '../auth/access';
 import type { OutboxWorker } from '../jobs/worker';
-import type { AvatarRefresher } from '../../features/users/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +9,6 @@ declare module 'fastify' {
     config: Config;
     databaseKind: 'pglite' | 'postgres';
     outboxWorker: OutboxWorker;
-    avatarRefresher: AvatarRefresher;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/app/full-screen-spinner';
-import { useShowInfo } from '@/features/auth/api';
+import { useShowInfo } from '@/features/users/session-api';
 import { useSession } from '@/lib/session-store';
 
 const FRESH_MS = 5_000;

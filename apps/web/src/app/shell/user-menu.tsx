@@ -3,7 +3,7 @@ import { IconLifebuoy, IconLock, IconLogout, IconSettings, IconUser } from '@tab
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@makro/domain/shared';
 import type { UserInfo } from '@makro/domain/users';
-import { useLogout } from '@/features/auth/api';
+import { useLogout } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { UserAvatar } from '@/ui/initials-avatar';

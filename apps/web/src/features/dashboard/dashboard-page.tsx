@@ -9,10 +9,9 @@ import { DistributionTable } from '@/features/dashboard/distribution-table';
 import { DateRangeFilter } from '@/features/dashboard/date-range-filter';
 import { RmaCountsCard } from '@/features/dashboard/rma-counts-card';
 import { useDashboardParams } from '@/features/dashboard/use-dashboard-params';
-import { syncPercent, useShopSync } from '@/lib/shop-sync';
+import { SyncStatus, syncPercent, useShopSync } from '@/features/shops';
 import { rangeProblem } from '@/lib/use-date-range-params';
 import { PageHeader } from '@/ui/page-header';
-import { SyncStatus } from '@/ui/sync-status';
 import { TopProgress } from '@/ui/top-progress';
 
 /** /dashboard (spec part 1 §2 "Dashboard"), read from Makro's order mirror. */

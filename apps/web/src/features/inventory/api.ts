@@ -9,7 +9,7 @@ import {
   type InventoryPage,
 } from '@makro/domain/inventory';
 import { api } from '@/lib/api-client';
-import { LOCATIONS_KEY } from '@/lib/locations-api';
+import { LOCATIONS_KEY } from '@/features/inventory/locations-api';
 
 export type InventoryPageBody = z.infer<typeof InventoryPage>;
 export type ExportParametersBody = z.infer<typeof ExportParameters>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconScan } from '@tabler/icons-react';
 import { cleanScannedCode, isBinCode } from '@makro/domain/inventory';
-import { useLocations } from '@/lib/locations-api';
+import { useLocations } from '@/features/inventory/locations-api';
 
 interface LocationModalProps {
   opened: boolean;

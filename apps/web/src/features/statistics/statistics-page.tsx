@@ -18,7 +18,7 @@ import { businessToday } from '@/lib/dates';
 import { rangeProblem, useDateRangeParams } from '@/lib/use-date-range-params';
 import { DateRangeInputs } from '@/ui/date-range-inputs';
 import { PageHeader } from '@/ui/page-header';
-import { SyncStatus } from '@/ui/sync-status';
+import { SyncStatus } from '@/features/shops';
 import { TopProgress } from '@/ui/top-progress';
 
 const charts = () => import('@/features/statistics/statistic-charts');

@@ -1,0 +1,179 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Card, Grid, Loader, Select, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { MODULE_TYPES } from '@makro/domain/inventory';
+import {
+  saveModuleType,
+  useShopUpdate,
+  type ModuleTypeUpdate,
+  type ShopUpdate,
+} from '@/features/inventory/scanning/api';
+import { toast } from '@/lib/notify';
+
+type StepState = 'running' | 'done' | 'retrying' | 'failed';
+interface Step {
+  key: string;
+  title: string;
+  state: StepState;
+  detail?: string;
+}
+
+const BULLET: Record<StepState, { color: string; node: ReactNode }> = {
+  running: { color: 'makro', node: <Loader size={14} color="white" aria-label="In progress" /> },
+  retrying: { color: 'orange', node: <Loader size={14} color="white" aria-label="Retrying" /> },
+  done: { color: 'teal', node: <IconCheck size={14} aria-label="Done" /> },
+  failed: { color: 'red', node: <IconX size={14} aria-label="Failed" /> },
+};
+
+interface Submitted {
+  part: string;
+  type: string;
+}
+
+/** The steps so far, oldest first: local save, then the web shop's tag. */
+function stepsOf(
+  submitted: Submitted,
+  save: { pending: boolean; error: Error | null; result: ModuleTypeUpdate | undefined },
+  shop: ShopUpdate | undefined,
+): Step[] {
+  const steps: Step[] = [
+    {
+      key: 'saving',
+      title: `Saving module type for ${submitted.part}`,
+      state: save.pending ? 'running' : save.error ? 'failed' : 'done',
+      detail: save.error?.message,
+    },
+  ];
+  const result = save.result;
+  if (!result || save.pending) return steps;
+  const tag = `TYPE-${result.module_type}`;
+  steps.push({ key: 'saved', title: `Saved; ${result.items_updated} items updated`, state: 'done' });
+  const status = shop?.status ?? 'pending';
+  steps.push({
+    key: 'shop',
+    title: `Updating web shop tag ${tag}`,
+    state: status === 'sent' ? 'done' : status === 'failed' ? 'failed' : 'running',
+  });
+  if (shop?.last_error && (status === 'pending' || status === 'sending'))
+    steps.push({
+      key: 'retry',
+      title: `Web shop did not answer: ${shop.last_error}; retrying`,
+      state: 'retrying',
+      detail: `Attempt ${shop.attempts}. The module type is saved in Makro.`,
+    });
+  if (status === 'sent') steps.push({ key: 'sent', title: 'Web shop tag updated', state: 'done' });
+  if (status === 'failed')
+    steps.push({
+      key: 'failed',
+      title: `Web shop tag not updated: ${shop?.last_error ?? 'no answer'}`,
+      state: 'failed',
+      detail: `Gave up after ${shop?.attempts ?? 0} attempts. The module type is saved in Makro; save again to retry.`,
+    });
+  return steps;
+}
+
+/** Update Module Type (spec part 1 §2, §4): part number, module type, Save Changes, then the progress timeline. */
+export function UpdateModuleTypeForm() {
+  const [part, setPart] = useState('');
+  const [type, setType] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const save = useMutation({
+    mutationFn: (input: Submitted) => saveModuleType(input.part, input.type),
+    onSuccess: (result) =>
+      toast('success', `${result.part_number} successfully added to updated to ${result.module_type}`),
+    onError: (error) => toast('error', error.message),
+  });
+  const shop = useShopUpdate(save.data?.shop_update.id ?? null);
+
+  // Spec part 1 §5: no client-side validation; the server answers what is wrong.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { part: part.trim(), type: type ?? '' };
+    setSubmitted(input);
+    save.mutate(input);
+  };
+
+  const steps = submitted
+    ? stepsOf(
+        submitted,
+        { pending: save.isPending, error: save.error, result: save.data },
+        shop.data ?? save.data?.shop_update,
+      ).reverse()
+    : [];
+  const finalFailure = steps.find((step) => step.key === 'failed');
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder padding="lg" component="form" onSubmit={onSubmit} aria-label="Update Module Type">
+          <Stack>
+            <Title order={5}>Update Module Type</Title>
+            <TextInput
+              label="Part Number"
+              placeholder="e.g. 68099135AC"
+              value={part}
+              onChange={(event) => setPart(event.currentTarget.value)}
+            />
+            <Select
+              label="Module Type"
+              placeholder="Choose a module type"
+              data={[...MODULE_TYPES]}
+              value={type}
+              onChange={setType}
+              searchable
+            />
+            <Button type="submit" loading={save.isPending}>
+              Save Changes
+            </Button>
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Card withBorder padding="lg" h="100%">
+          <Title order={5} mb="md">
+            Progress
+          </Title>
+          {steps.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Saving shows each step here: the module type in Makro, then the web shop&apos;s tag.
+            </Text>
+          ) : (
+            <Timeline bulletSize={24} lineWidth={2} active={steps.length} data-testid="module-type-progress">
+              {steps.map((step) => (
+                <Timeline.Item
+                  key={step.key}
+                  bullet={BULLET[step.state].node}
+                  color={BULLET[step.state].color}
+                  data-state={step.state}
+                  title={
+                    <Text fw={600} size="sm">
+                      {step.title}
+                    </Text>
+                  }
+                >
+                  {step.detail && (
+                    <Text size="xs" c={step.state === 'failed' ? 'red' : 'dimmed'}>
+                      {step.detail}
+                    </Text>
+                  )}
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )}
+          {finalFailure && (
+            <Alert
+              mt="md"
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle />}
+              title="The web shop was not updated"
+            >
+              The module type is saved in Makro, but the web shop still has the old tag. Save again to retry.
+            </Alert>
+          )}
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
