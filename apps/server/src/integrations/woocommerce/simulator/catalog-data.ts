@@ -2,7 +2,7 @@
  * The simulated shops' catalogues (spec part 2 §3 and §9): part numbers are 8 digits with an optional
  * two-letter revision, suffixed by condition; custom lines end in -MISC.
  */
-export type ProductKind = 'tipm' | 'fcm' | 'bcm' | 'accessory' | 'repair' | 'custom' | 'engine';
+export type ProductKind = 'tipm' | 'fcm' | 'bcm' | 'abs' | 'accessory' | 'repair' | 'custom' | 'engine';
 
 export interface CatalogProduct {
   name: string;
@@ -79,6 +79,12 @@ const BCM_PARTS: [string, string, string, string, number][] = [
   ['68303897AB', 'Ram', '1500', '2017', 239],
 ];
 
+const ABS_PARTS: [string, string, string, string, number][] = [
+  ['68238610AB', 'Jeep', 'Grand Cherokee', '2014', 279],
+  ['68155764AD', 'Dodge', 'Charger', '2013', 269],
+];
+
+/** [base part number, module family (the product's tag), label, make, model, rebuilt price]. */
 const ENGINE_PARTS: [string, string, string, string, string, number][] = [
   ['68235107AB', 'ECM', 'Engine Control Module', 'Ram', '2500', 449],
   ['68258732AB', 'ECM', 'Engine Control Module', 'Ram', '3500', 469],
@@ -89,6 +95,10 @@ const ENGINE_PARTS: [string, string, string, string, string, number][] = [
   ['05150680AA', 'TCM', 'Transmission Control Module', 'Chrysler', '300', 319],
   ['68292288AA', 'PCM', 'Powertrain Control Module', 'Ram', '1500', 399],
   ['68166480AE', 'ECM', 'Engine Control Module', 'Dodge', 'Durango', 419],
+  ['05187395AD', 'ECU', 'Engine Control Unit', 'Chrysler', 'Town &amp; Country', 379],
+  ['68233668AC', 'TCU', 'Transmission Control Unit', 'Jeep', 'Cherokee', 349],
+  ['18390147AB', 'FICM', 'Fuel Injection Control Module', 'Ford', 'Super Duty', 529],
+  ['18312040AA', 'IDM', 'Injector Driver Module', 'Ford', 'Super Duty', 389],
 ];
 
 const dollars = (amount: number) => `${amount}.99`;
@@ -129,22 +139,30 @@ function tipmCatalog(): CatalogProduct[] {
   ].flatMap(({ part: [base, make, model, year, price], label, kind }) =>
     conditionVariants(base, `${year} ${make} ${model} ${label}`, price, ['FCM_BCM'], kind, [make, model]),
   );
-  const accessory = (name: string, sku: string, price: string): CatalogProduct => ({
+  const absModules = ABS_PARTS.flatMap(([base, make, model, year, price]) =>
+    conditionVariants(base, `${year} ${make} ${model} ABS Anti-Lock Brake Module`, price, ['ABS'], 'abs', [
+      make,
+      model,
+    ]),
+  );
+  const accessory = (name: string, sku: string, price: string, tags = ['ACCESSORY']): CatalogProduct => ({
     name,
     sku,
     price,
-    tags: ['ACCESSORY'],
+    tags,
     kind: 'accessory',
     categories: [],
   });
   return [
     ...modules,
     ...bodyModules,
+    ...absModules,
     accessory('TIPM Fuel Pump Relay Bypass Kit', 'FPBYPASS-KIT', '39.99'),
     accessory('TIPM Fuel Pump Bypass Harness (Heavy Duty)', 'FPBYPASS-HD', '59.99'),
     accessory('TIPM Connector Plugs Set (7 pieces)', 'TIPMPLUGS-SET7', '89.99'),
     accessory('TIPM Replacement Housing Cover', 'TIPMHOUSING-CVR', '49.99'),
     accessory('TIPM Fuse Holder Assembly', 'FUSEHOLDER-TIPM', '29.99'),
+    accessory('TIPM Relay Replacement Kit (10 relays)', 'TIPMRELAY-KIT10', '34.99', ['CONSUMABLES']),
     ...sharedLines('TIPM'),
   ];
 }

@@ -27,6 +27,7 @@ const KIND_MIX: Record<DemoShop, [ProductKind, number][]> = {
     ['tipm', 68],
     ['fcm', 6],
     ['bcm', 5],
+    ['abs', 2],
     ['accessory', 11],
     ['repair', 5],
     ['custom', 5],
