@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, defineEndpoint, requires, requiresAdministrator } from '../shared';
+import { PageQuery, defineEndpoint, requires, requiresAdministrator, type ErrorCode } from '../shared';
 import { EXPORT_FIELDS, INVENTORY_STATUSES, INVENTORY_TYPES, ITEM_CATEGORIES, SCAN_MODES } from './rules';
 
 const asArray = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
@@ -333,20 +333,37 @@ export const showBin = defineEndpoint({
   response: z.object({ location: Bin, items: z.array(InventoryItem) }),
 });
 
+/**
+ * The QR generator's refusal of a part number Makro does not know (not in the catalogue, without a module
+ * type of its own, not in the shops' part-number look-up, tags or sold lines): `409` with this error code and
+ * `details.fields` naming `body.part_number`. The same request with `confirm_new_part: true` creates the
+ * catalogue entry.
+ */
+export const UNKNOWN_PART_NUMBER = 'unknown_part_number' satisfies ErrorCode;
+export const unknownPartNumberMessage = (partNumber: string) =>
+  `${partNumber} is not a known part number. Check it, or confirm to add it to the catalogue.`;
+export const UNKNOWN_PART_FIELD_MESSAGE = 'is not in the catalogue';
+
+export const NewTags = z.object({
+  part_number: code('part_number'),
+  quantity: z.coerce
+    .number({ error: 'quantity is required' })
+    .int()
+    .min(1, 'quantity must be at least 1')
+    .max(500, 'quantity can be at most 500'),
+  /** Needed only for a part number Makro does not know yet: says "yes, add it to the catalogue". */
+  confirm_new_part: z.boolean().optional(),
+});
+export type NewTags = z.infer<typeof NewTags>;
+
 export const createTags = defineEndpoint({
   method: 'POST',
   path: '/v1/inventory_tags',
-  summary: 'Allocate new tag serial numbers for a part number and register them in the catalogue',
+  summary:
+    'Allocate new tag serial numbers for a part number and register them in the catalogue; an unknown part number is 409 unknown_part_number unless confirm_new_part is true',
   tag: 'Inventory',
   access: requires('can_view_qr_generator'),
-  body: z.object({
-    part_number: code('part_number'),
-    quantity: z.coerce
-      .number({ error: 'quantity is required' })
-      .int()
-      .min(1, 'quantity must be at least 1')
-      .max(500, 'quantity can be at most 500'),
-  }),
+  body: NewTags,
   status: 201,
   response: z.object({ tags: z.array(CatalogTag) }),
 });

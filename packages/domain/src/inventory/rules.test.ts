@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForModuleType, cleanScannedCode, csvRow, statusFrom, tagSerial } from './rules';
+import { categoryForModuleType, cleanScannedCode, csvRow, moduleTypeFromShops, statusFrom, tagSerial } from './rules';
 
 describe('inventory rules', () => {
   it('puts TIPM types and the TIPM family in TIPM, engine modules in ECM (spec part 1 §4)', () => {
@@ -31,5 +31,26 @@ describe('inventory rules', () => {
 
   it('numbers tags with MK and nine digits', () => {
     expect(tagSerial(123)).toBe('MK000000123');
+  });
+
+  it('reads a part’s module type from the shops: look-up TYPE, FCM/BCM by name, engine family by ECM shop name', () => {
+    const none = { lookupType: null, tags: [], names: [] };
+    expect(moduleTypeFromShops({ ...none, lookupType: 'TYPE-A2' })).toBe('A2');
+    const fcmBcm = { ...none, tags: ['FCM_BCM'] };
+    expect(
+      moduleTypeFromShops({ ...fcmBcm, names: [{ shop: 'tipm', name: '2014 Jeep Cherokee BCM Body Control Module' }] }),
+    ).toBe('BCM');
+    expect(moduleTypeFromShops({ ...fcmBcm, names: [{ shop: 'tipm', name: 'Front Control Module (FCM)' }] })).toBe(
+      'FCM',
+    );
+    expect(moduleTypeFromShops(fcmBcm)).toBeUndefined();
+    expect(
+      moduleTypeFromShops({ ...none, names: [{ shop: 'ecm', name: 'Dodge Charger TCM Transmission Control Module' }] }),
+    ).toBe('TCM');
+    expect(moduleTypeFromShops({ ...none, names: [{ shop: 'ecm', name: 'Ram 2500 ECM Engine Control Module' }] })).toBe(
+      'PCM',
+    );
+    expect(moduleTypeFromShops({ ...none, names: [{ shop: 'ecm', name: 'ECM Repair Service' }] })).toBeUndefined();
+    expect(moduleTypeFromShops({ ...none, names: [{ shop: 'tipm', name: 'TIPM PCM Bypass' }] })).toBeUndefined();
   });
 });

@@ -48,6 +48,47 @@ export function categoryForModuleType(moduleType: string | null | undefined): It
   return undefined;
 }
 
+/** What the shops say about a base part number, as the mirror holds it (the dashboard reads the same). */
+export interface ShopPartFacts {
+  /** The part-number look-up's TYPE (TYPE-A1 … TYPE-P), if the part is in it. */
+  lookupType: string | null;
+  /** The shops' tag lists the part is on (TIPM, FCM_BCM). */
+  tags: readonly string[];
+  /** Names the shops sell the part under, from mirrored order lines. */
+  names: readonly { shop: 'tipm' | 'ecm'; name: string }[];
+}
+
+/** Engine-module words in an ECM shop product name; "ECM" is the spec's "ecm / pcm" module type. */
+const ENGINE_WORDS: [RegExp, string][] = [
+  ...ECM_FAMILY.map((type): [RegExp, string] => [new RegExp(`\\b${type}\\b`, 'i'), type]),
+  [/\bECM\b/i, 'PCM'],
+];
+
+/**
+ * The module type the shops give a part: the part-number look-up's TIPM type; FCM or BCM for a part on
+ * the FCM_BCM tag list whose name says which (the dashboard's classification); for an engine module the
+ * ECM shop sells (not a repair service), the module family its name names.
+ */
+export function moduleTypeFromShops(facts: ShopPartFacts): string | undefined {
+  const lookup = facts.lookupType
+    ?.trim()
+    .toUpperCase()
+    .replace(/^TYPE-/, '');
+  if (lookup && (TIPM_TYPES as readonly string[]).includes(lookup)) return lookup;
+  if (facts.tags.includes('FCM_BCM')) {
+    for (const { name } of facts.names) {
+      if (name.toUpperCase().includes('FCM')) return 'FCM';
+      if (name.toUpperCase().includes('BCM')) return 'BCM';
+    }
+  }
+  for (const { shop, name } of facts.names) {
+    if (shop !== 'ecm' || /repair service/i.test(name)) continue;
+    const found = ENGINE_WORDS.find(([word]) => word.test(name));
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
 export const SCAN_MODES = [
   'add_to_inventory',
   'check_status',

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'upstream_failed',
   'internal',
+  /** 409 of the QR generator: the part number is not known; send again with `confirm_new_part: true` to add it. */
+  'unknown_part_number',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,28 +1,68 @@
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { tagSerial, type CatalogTag } from '@makro/domain/inventory';
+import { baseSku } from '@makro/domain/dashboard';
+import {
+  UNKNOWN_PART_FIELD_MESSAGE,
+  UNKNOWN_PART_NUMBER,
+  moduleTypeFromShops,
+  tagSerial,
+  unknownPartNumberMessage,
+  type CatalogTag,
+} from '@makro/domain/inventory';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
-import { notFound } from '../../platform/http/errors';
+import { AppError, notFound } from '../../platform/http/errors';
+import { shopPartFacts } from '../shops/service';
 import { inventoryCatalog, inventoryTagSequence, partModuleTypes } from './tables';
 
 export const MISSING_FROM_CATALOG = 'Item missing from catalog';
 
+export interface PartKnowledge {
+  /** The catalogue has tags of it, it has a module type of its own, or the shops know it. */
+  known: boolean;
+  /** Its own (Update Module Type) if set, else what the shops' look-up, tags and names say. */
+  module_type: string | null;
+}
+
+/**
+ * What Makro knows about a part number. A module type set with Update Module Type wins over the shops'
+ * (the shop's tag follows it through the outbox, and a sync in between must not undo it).
+ */
+export async function partKnowledge(db: DbOrTx, partNumber: string): Promise<PartKnowledge> {
+  const part = partNumber.trim().toUpperCase();
+  const [own] = await db
+    .select({ module_type: partModuleTypes.module_type })
+    .from(partModuleTypes)
+    .where(eq(partModuleTypes.part_number, part));
+  if (own) return { known: true, module_type: own.module_type };
+  const facts = await shopPartFacts(db, baseSku(part) ?? part);
+  const fromShops = moduleTypeFromShops(facts);
+  if (fromShops) return { known: true, module_type: fromShops };
+  if (facts.lookupType || facts.tags.length > 0 || facts.names.length > 0) return { known: true, module_type: null };
+  const [catalogued] = await db
+    .select({ id: inventoryCatalog.id })
+    .from(inventoryCatalog)
+    .where(eq(inventoryCatalog.part_number, part))
+    .limit(1);
+  return { known: Boolean(catalogued), module_type: null };
+}
+
+export const moduleTypeOf = async (db: DbOrTx, partNumber: string) => (await partKnowledge(db, partNumber)).module_type;
+
 /** A catalogue entry with the module type its part number has now. */
 export async function catalogTag(db: DbOrTx, serial: string): Promise<CatalogTag | undefined> {
-  const [row] = await db
-    .select({ tag: inventoryCatalog, module_type: partModuleTypes.module_type })
+  const [tag] = await db
+    .select()
     .from(inventoryCatalog)
-    .leftJoin(partModuleTypes, eq(partModuleTypes.part_number, inventoryCatalog.part_number))
     .where(eq(inventoryCatalog.serial_number, serial.toUpperCase()));
-  if (!row) return undefined;
+  if (!tag) return undefined;
   return {
-    serial_number: row.tag.serial_number,
-    part_number: row.tag.part_number,
-    module_type: row.module_type,
-    hardware_info: row.tag.hardware_info,
-    created_at: row.tag.created_at.toISOString(),
+    serial_number: tag.serial_number,
+    part_number: tag.part_number,
+    module_type: await moduleTypeOf(db, tag.part_number),
+    hardware_info: tag.hardware_info,
+    created_at: tag.created_at.toISOString(),
   };
 }
 
@@ -32,17 +72,25 @@ export async function catalogTagOr404(db: DbOrTx, serial: string): Promise<Catal
   return tag;
 }
 
-export async function moduleTypeOf(db: DbOrTx, partNumber: string): Promise<string | null> {
-  const [row] = await db
-    .select()
-    .from(partModuleTypes)
-    .where(eq(partModuleTypes.part_number, partNumber.toUpperCase()));
-  return row?.module_type ?? null;
-}
-
-/** New serials from the sequence, registered for the part number in one transaction. */
-export async function createTags(ctx: ServiceContext, partNumber: string, quantity: number): Promise<CatalogTag[]> {
-  const moduleType = await moduleTypeOf(ctx.db, partNumber);
+/**
+ * New serials from the sequence, registered for the part number in one transaction. A part number Makro
+ * does not know is refused (409 unknown_part_number, naming body.part_number) unless the person confirmed
+ * adding it: a typo would otherwise become a catalogue part.
+ */
+export async function createTags(
+  ctx: ServiceContext,
+  partNumber: string,
+  quantity: number,
+  options: { confirmNewPart?: boolean } = {},
+): Promise<CatalogTag[]> {
+  const part = partNumber.trim().toUpperCase();
+  const knowledge = await partKnowledge(ctx.db, part);
+  if (!knowledge.known && !options.confirmNewPart) {
+    const message = unknownPartNumberMessage(part);
+    throw new AppError(409, UNKNOWN_PART_NUMBER, message, {
+      fields: [{ field: 'body.part_number', message: UNKNOWN_PART_FIELD_MESSAGE }],
+    });
+  }
   const rows = await ctx.db.transaction(async (tx) => {
     const numbers = await tx.execute(
       sql`select nextval(${sql.raw(`'${inventoryTagSequence.seqName}'`)})::int as n from generate_series(1, ${quantity})`,
@@ -53,7 +101,7 @@ export async function createTags(ctx: ServiceContext, partNumber: string, quanti
       .values(
         serials.map((serial) => ({
           serial_number: serial,
-          part_number: partNumber,
+          part_number: part,
           source: 'qr_generator',
           created_by_user_id: ctx.actor.user.id,
         })),
@@ -63,15 +111,15 @@ export async function createTags(ctx: ServiceContext, partNumber: string, quanti
       actorUserId: ctx.actor.user.id,
       action: 'create_tags',
       entity: 'inventory_catalog',
-      entityId: partNumber,
-      after: { part_number: partNumber, quantity, first: serials[0], last: serials.at(-1) },
+      entityId: part,
+      after: { part_number: part, quantity, first: serials[0], last: serials.at(-1), new_part: !knowledge.known },
     });
     return inserted;
   });
   return rows.map((row) => ({
     serial_number: row.serial_number,
     part_number: row.part_number,
-    module_type: moduleType,
+    module_type: knowledge.module_type,
     hardware_info: row.hardware_info,
     created_at: row.created_at.toISOString(),
   }));

@@ -1,11 +1,14 @@
 import type { TestApp } from '../../test/build-test-app';
 
-/** Tags registered in the catalogue for a part number, as the QR generator makes them. */
+/**
+ * Tags registered in the catalogue for a part number, as the QR generator makes them. A part number the
+ * catalogue does not know yet is confirmed as new, as a person would after the generator asked.
+ */
 export async function newTags(t: TestApp, token: string, partNumber: string, quantity: number): Promise<string[]> {
   const response = await t.call(token, {
     method: 'POST',
     url: '/api/v1/inventory_tags',
-    payload: { part_number: partNumber, quantity },
+    payload: { part_number: partNumber, quantity, confirm_new_part: true },
   });
   if (response.statusCode !== 201) throw new Error(`tags: ${response.body}`);
   return response.json<{ tags: { serial_number: string }[] }>().tags.map((tag) => tag.serial_number);

@@ -78,7 +78,9 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, contracts.showBin, ({ params }) => inventory.showBin(app.db, params.code));
 
   defineRoute(app, contracts.createTags, async ({ request, body }) => ({
-    tags: await inventory.createTags(contextFor(request), body.part_number, body.quantity),
+    tags: await inventory.createTags(contextFor(request), body.part_number, body.quantity, {
+      confirmNewPart: body.confirm_new_part,
+    }),
   }));
   defineRoute(app, contracts.importTags, ({ request, body }) => inventory.importTags(contextFor(request), body.csv));
 

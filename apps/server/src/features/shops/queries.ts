@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { SOLD_STATUSES, type Shop } from '@makro/domain/shops';
+import { SHOPS, SOLD_STATUSES, type Shop } from '@makro/domain/shops';
 import { BUSINESS_TIME_ZONE } from '@makro/domain/shared';
 import { tipmTypeOf, type ClassificationLookups, type TipmType } from '@makro/domain/dashboard';
+import type { ShopPartFacts } from '@makro/domain/inventory';
 import type { DbOrTx } from '../../platform/db/client';
 import { shopOrderItems, shopOrders, shopPartTypes, shopSkuTags, shopSync } from './tables';
 
@@ -163,4 +164,29 @@ export async function findMirroredOrder(db: DbOrTx, shop: Shop, number: string) 
     .where(and(eq(shopOrders.shop, shop), sql`lower(${shopOrders.number}) = ${number.toLowerCase()}`))
     .limit(1);
   return row;
+}
+
+/**
+ * What the shops say about one base part number as of the last sync: its look-up TYPE, the tag lists it is
+ * on and (one per shop) a name it is sold under. The inventory catalogue derives module types from this.
+ */
+export async function shopPartFacts(db: DbOrTx, basePartNumber: string): Promise<ShopPartFacts> {
+  const sku = basePartNumber.toUpperCase();
+  // One after the other: inside a transaction the queries share one connection.
+  const [type] = await db
+    .select({ type: shopPartTypes.type })
+    .from(shopPartTypes)
+    .where(eq(shopPartTypes.sku, sku))
+    .limit(1);
+  const tags = await db.selectDistinct({ tag: shopSkuTags.tag }).from(shopSkuTags).where(eq(shopSkuTags.sku, sku));
+  const names: { shop: Shop; name: string }[] = [];
+  for (const shop of SHOPS) {
+    const [line] = await db
+      .select({ name: shopOrderItems.name })
+      .from(shopOrderItems)
+      .where(and(eq(shopOrderItems.shop, shop), eq(shopOrderItems.base_sku, sku)))
+      .limit(1);
+    if (line) names.push({ shop, name: line.name });
+  }
+  return { lookupType: type?.type ?? null, tags: tags.map((row) => row.tag), names };
 }

@@ -14,6 +14,7 @@ export {
   classificationLookups,
   lastSyncedAt,
   findMirroredOrder,
+  shopPartFacts,
   rangeStart,
   rangeEnd,
   type DayRange,
