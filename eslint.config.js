@@ -147,6 +147,24 @@ export default tseslint.config(
   },
   ...serverBoundaries,
   platformBoundary,
+  {
+    // The web app calls the API only through contracts: no path of its own, no unchecked answer type.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/api-client.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^(\\/api)?\\/v1\\//]',
+          message: 'Call the API with callEndpoint(contract, …): no hand-written /api/v1 path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^(\\/api)?\\/v1\\//]',
+          message: 'Call the API with callEndpoint(contract, …): no hand-written /api/v1 path.',
+        },
+      ],
+    },
+  },
   ...webBoundaries,
   webSharedBoundary,
   domainBoundary,

@@ -1,7 +1,14 @@
-import { MESSAGES } from '@makro/domain/shared';
+import type { z } from 'zod';
+import { MESSAGES, type Endpoint } from '@makro/domain/shared';
 import { navigateTo } from '@/lib/navigation';
 import { toast } from '@/lib/notify';
 import { clearSession, getSession } from '@/lib/session-store';
+
+/**
+ * The one HTTP client of the web app. Every call names a domain contract: its path, method and types come
+ * from there (`z.input` for what is sent, `z.infer` for what comes back), so a contract change breaks the
+ * callers at compile time instead of at run time.
+ */
 
 export const API_BASE = '/api';
 
@@ -20,32 +27,70 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+type Part<S, Key extends string> = S extends z.ZodType
+  ? // A part whose every field is optional (or defaulted) may be left out.
+    Record<never, never> extends z.input<S>
+    ? { [K in Key]?: z.input<S> }
+    : { [K in Key]: z.input<S> }
+  : { [K in Key]?: never };
+
+/** What a call of this endpoint sends: path parameters, query and body, each typed by the contract. */
+export type EndpointInput<E extends Endpoint> = Part<E['params'], 'params'> &
+  Part<E['query'], 'query'> &
+  Part<E['body'], 'body'>;
+
+/** What this endpoint answers. */
+export type EndpointOutput<E extends Endpoint> = z.infer<E['response']>;
+
+export interface CallOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. the developer secret of a permanent delete). */
   headers?: Record<string, string>;
-  /** Send the bearer token (default). Public calls (login, reviews) set false. */
-  auth?: boolean;
   /**
-   * What a 401 on an authenticated call does. 'expire' (default): the session is over, so local state
-   * is cleared, the user goes to /login and sees 'Token Expired. Please Login!'. 'throw': the caller
-   * handles it (logout).
+   * What a 401 on a signed-in call does. 'expire' (default): the session is over, so local state is
+   * cleared, the user goes to /login and sees 'Token Expired. Please Login!'. 'throw': the caller handles
+   * it (logout).
    */
   on401?: 'expire' | 'throw';
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
+type Scalar = string | number | boolean | null | undefined;
+
+/** `/v1/users/:id` with `{id: 7}` → `/v1/users/7`; every value is encoded. */
+export function endpointPath(endpoint: Endpoint, params: Record<string, Scalar> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.path}: ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query parameters as the server reads them: lists repeat their key, empty values are left out. */
+export function queryString(query: Record<string, Scalar | readonly Scalar[]> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
   }
   const text = params.toString();
-  return text ? `${url}?${text}` : url;
+  return text ? `?${text}` : '';
+}
+
+export function endpointUrl<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: Record<string, Scalar>; query?: Record<string, Scalar> };
+  return `${API_BASE}${endpointPath(endpoint, params)}${queryString(query)}`;
+}
+
+/**
+ * The TanStack Query key of a call: the endpoint, then its input. `queryKeyFor(endpoint)` alone is the
+ * prefix of every call of it, for invalidation: one endpoint, one key family, wherever it is used.
+ */
+export function queryKeyFor<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly unknown[] {
+  const family = `${endpoint.method} ${endpoint.path}`;
+  if (!input) return [family];
+  const { params, query } = input as { params?: unknown; query?: unknown };
+  return [family, { params: params ?? null, query: query ?? null }];
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -59,17 +104,15 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown, statusText: string): ApiError {
-  if (body && typeof body === 'object' && 'error' in body) {
-    const error = (body as { error: unknown }).error;
-    if (error && typeof error === 'object') {
-      const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
-      return new ApiError(
-        status,
-        typeof code === 'string' ? code : 'error',
-        typeof message === 'string' ? message : statusText || `Request failed (${status})`,
-        details,
-      );
-    }
+  const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : null;
+  if (error && typeof error === 'object') {
+    const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
+    return new ApiError(
+      status,
+      typeof code === 'string' ? code : 'error',
+      typeof message === 'string' ? message : statusText || `Request failed (${status})`,
+      details,
+    );
   }
   return new ApiError(status, 'error', statusText || `Request failed (${status})`);
 }
@@ -82,43 +125,80 @@ export function expireSession(): void {
   navigateTo('/login');
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, auth = true, on401 = 'expire' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+/** Sends the call and returns the successful response, unread; any failure becomes an ApiError. */
+async function send<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  { signal, headers: extra, on401 = 'expire' }: CallOptions,
+): Promise<Response> {
+  const body = (input as { body?: unknown }).body;
+  const isPublic = endpoint.access === 'public';
+  const headers: Record<string, string> = { Accept: endpoint.produces ?? 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth ? getSession().token : null;
+  const token = isPublic ? null : getSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
+    response = await fetch(endpointUrl(endpoint, input), {
+      method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // fetch rejects with a TypeError when the network fails; anything else (an abort) is the caller's.
+    if (!(cause instanceof TypeError)) throw cause;
     throw new ApiError(0, 'network_error', 'The server could not be reached. Please try again.');
   }
-
-  const parsed = await readBody(response);
-  if (!response.ok) {
-    const error = toApiError(response.status, parsed, response.statusText);
-    if (response.status === 401 && auth && on401 === 'expire') expireSession();
-    throw error;
-  }
-  return parsed as T;
+  if (response.ok) return response;
+  const error = toApiError(response.status, await readBody(response), response.statusText);
+  if (response.status === 401 && !isPublic && on401 === 'expire') expireSession();
+  throw error;
 }
 
+/** Calls a JSON endpoint and returns its answer, typed by the contract. */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const response = await send(endpoint, input, options);
+  // The server serialises every answer through this contract's response schema.
+  return (await readBody(response)) as EndpointOutput<E>;
+}
+
+/** Opens a streamed endpoint (CSV exports) and returns the response for the caller to read as it arrives. */
+export function openEndpointStream<E extends Endpoint & { produces: string }>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<Response> {
+  return send(endpoint, input, options);
+}
+
+// TEMPORARY (issue 9 migration): the untyped client, removed once every feature calls callEndpoint.
+interface LegacyOptions {
+  body?: unknown;
+  query?: Record<string, Scalar>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  auth?: boolean;
+  on401?: 'expire' | 'throw';
+}
+async function legacyRequest<T>(method: Endpoint['method'], path: string, options: LegacyOptions = {}): Promise<T> {
+  const endpoint = { method, path, access: options.auth === false ? 'public' : 'session' } as Endpoint;
+  const input = { query: options.query, body: options.body } as never;
+  return (await readBody(await send(endpoint, input, options))) as T;
+}
+/** @deprecated use callEndpoint */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, options?: LegacyOptions) => legacyRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: LegacyOptions) =>
+    legacyRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: LegacyOptions) =>
+    legacyRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: LegacyOptions) =>
+    legacyRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: LegacyOptions) => legacyRequest<T>('DELETE', path, options),
 };

@@ -1,11 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Mantine reads media queries and observes element sizes; jsdom has neither.
+// Mantine reads media queries and observes element sizes; jsdom has neither. As in a browser, the empty
+// query matches (the data table shows a column whose media query is unset).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -12,3 +12,16 @@ export type PageQuery = z.infer<typeof PageQuery>;
 export function totalPages(totalCount: number, perPage: number): number {
   return Math.max(1, Math.ceil(totalCount / perPage));
 }
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/**
+ * `sort` and `order` of a list that the server can order by these columns (each backed by an index that
+ * serves the order). Lists extend their query with it; the web's data table sends the column people click.
+ */
+export function sortQuery<const Columns extends readonly [string, ...string[]]>(columns: Columns) {
+  return z.object({
+    sort: z.enum(columns).optional(),
+    order: z.enum(SORT_ORDERS).default('asc'),
+  });
+}

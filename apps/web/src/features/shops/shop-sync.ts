@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Shop, ShopSyncState } from '@makro/domain/shops';
-import { api } from '@/lib/api-client';
+import { listShopSync, startShopSync, type Shop, type ShopSyncState } from '@makro/domain/shops';
+import { callEndpoint, queryKeyFor, type EndpointOutput } from '@/lib/api-client';
 
-export const shopSyncKeys = { all: ['shop-sync'] as const };
+const syncStateKey = queryKeyFor(listShopSync, {});
 
 /** Polled every second while a shop is syncing. */
 export const SYNC_POLL_MS = 1000;
-
-export interface ShopSyncBody {
-  shops: ShopSyncState[];
-}
 
 export const isSyncRunning = (shops: readonly ShopSyncState[] | undefined) =>
   (shops ?? []).some((shop) => shop.status === 'running');
@@ -29,8 +25,8 @@ export function syncPercent(shops: readonly ShopSyncState[] | undefined): number
  */
 export function useShopSync({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: shopSyncKeys.all,
-    queryFn: ({ signal }) => api.get<ShopSyncBody>('/v1/shop_sync', { signal }),
+    queryKey: syncStateKey,
+    queryFn: ({ signal }) => callEndpoint(listShopSync, {}, { signal }),
     enabled,
     refetchInterval: (query) => (isSyncRunning(query.state.data?.shops) ? SYNC_POLL_MS : 60_000),
   });
@@ -40,12 +36,12 @@ export function useShopSync({ enabled = true }: { enabled?: boolean } = {}) {
 export function useStartShopSync() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shop: Shop) => api.post<{ shop: ShopSyncState }>(`/v1/shop_sync/${shop}`),
+    mutationFn: (shop: Shop) => callEndpoint(startShopSync, { params: { shop } }),
     onSuccess: ({ shop }) => {
-      queryClient.setQueryData<ShopSyncBody>(shopSyncKeys.all, (previous) => ({
+      queryClient.setQueryData<EndpointOutput<typeof listShopSync>>(syncStateKey, (previous) => ({
         shops: previous ? previous.shops.map((state) => (state.shop === shop.shop ? shop : state)) : [shop],
       }));
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: shopSyncKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeyFor(listShopSync) }),
   });
 }
