@@ -255,14 +255,16 @@ export const ScanLogRow = z.object({
 });
 export type ScanLogRow = z.infer<typeof ScanLogRow>;
 
+/** Update Module Type is a form, not a scan: every other mode is scanned. */
 export const ScanInput = z.object({
-  mode: z.enum(SCAN_MODES.filter((mode) => mode !== 'update_module_type') as [string, ...string[]]),
+  mode: z.enum(SCAN_MODES).exclude(['update_module_type']),
   code: code('code'),
   /** add_to_location: the bin the items go into. */
   bin_code: z.string().trim().max(40).toUpperCase().optional(),
   /** assign_inventory: the ticket or order number the items are for. */
   assign_to: z.string().trim().min(1).max(64).optional(),
 });
+export type ScanInput = z.infer<typeof ScanInput>;
 
 export const Bin = z.object({ id: z.number().int(), code: z.string(), name: z.string(), item_count: z.number().int() });
 

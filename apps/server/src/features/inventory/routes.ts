@@ -64,9 +64,7 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     inventory: await inventory.updateItem(contextFor(request), params.id, body.inventory),
   }));
 
-  defineRoute(app, contracts.scan, ({ request, body }) =>
-    inventory.scan(contextFor(request), body as Parameters<typeof inventory.scan>[1]),
-  );
+  defineRoute(app, contracts.scan, ({ request, body }) => inventory.scan(contextFor(request), body));
   defineRoute(app, contracts.listScans, async ({ request, query }) => ({
     scans: await inventory.listScans(contextFor(request), query.mode, query.since, query.limit),
   }));

@@ -4,6 +4,7 @@ import {
   STATUS_NAMES,
   isBinCode,
   type InventoryItem,
+  type ScanInput,
   type ScanLogRow,
   type ScanMode,
 } from '@makro/domain/inventory';
@@ -25,13 +26,6 @@ interface Outcome {
   message: string;
   itemId?: number;
   bin?: Awaited<ReturnType<typeof findBin>>;
-}
-
-export interface ScanInput {
-  mode: ScanMode;
-  code: string;
-  bin_code?: string;
-  assign_to?: string;
 }
 
 const ok = (message: string, itemId?: number): Outcome => ({ result: 'success', message, itemId });
