@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPE_SLUGS, PERMISSIONS, PageQuery, defineEndpoint, requires } from '../shared';
+import { ACCOUNT_TYPE_SLUGS, PERMISSIONS, PageQuery, defineEndpoint, requires, sortQuery } from '../shared';
 import { UserRow } from './session-contracts';
 
 /** Spec part 1 §5: non-space text, @, non-space text, dot, non-space text. */
@@ -40,7 +40,11 @@ const flag = z.preprocess(
   z.boolean({ error: 'must be 1, 0, true or false' }),
 );
 
+/** Columns the user list can be ordered by; without `sort` it is ordered by name. */
+export const USER_SORT_COLUMNS = ['name', 'username'] as const;
+
 export const ListUsersQuery = PageQuery.extend({
+  ...sortQuery(USER_SORT_COLUMNS).shape,
   per_page: z.coerce.number().int().min(1).max(100).default(USER_PAGE_SIZE),
   keyword: z.string().trim().max(100).optional(),
   is_active: flag.optional(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '@makro/domain/users';
 import { users } from '../../platform/auth/tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -120,6 +121,20 @@ describe('GET /api/v1/users', () => {
     expect(body.users.map((u: { username: string }) => u.username).sort()).toEqual(['csr', 'rtgrim']);
     expect((await list('account_types[]=wizard')).statusCode).toBe(400);
     expect((await list('is_active=maybe')).statusCode).toBe(400);
+  });
+
+  it('orders by name, or by username either way, and refuses any other column', async () => {
+    // The demo users: names and usernames all differ, and sort in different orders.
+    const demoUsers = async (order: string) =>
+      (await list(`per_page=100&keyword=makro.example&${order}`)).json().users as UserRow[];
+    const nameOf = (user: UserRow) => `${user.first_name} ${user.last_name}`;
+    const byName = await demoUsers('');
+    expect(byName.map(nameOf)).toEqual(byName.map(nameOf).sort());
+    expect(await demoUsers('sort=name&order=desc')).toEqual([...byName].reverse());
+    const byUsername = await demoUsers('sort=username');
+    expect(byUsername.map((user) => user.username)).toEqual(byName.map((user) => user.username).sort());
+    expect(await demoUsers('sort=username&order=desc')).toEqual([...byUsername].reverse());
+    expect((await list('sort=password_hash')).statusCode).toBe(400);
   });
 
   it('gives a CSR the technician list for assignment, and nothing else', async () => {

@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { findAccountType, totalPages } from '@makro/domain/shared';
 import {
   USER_DELETE_REFUSED,
@@ -34,6 +34,16 @@ function listFilters(query: ListUsersQuery): SQL[] {
   return filters;
 }
 
+/** By name unless asked otherwise; the username order is served by its case-insensitive unique index. */
+function listOrder({ sort = 'name', order }: ListUsersQuery): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  const columns =
+    sort === 'username'
+      ? [sql`lower(${users.username})`]
+      : [sql`lower(${users.first_name})`, sql`lower(${users.last_name})`, users.id];
+  return columns.map((column) => direction(column));
+}
+
 /** Without user management, the list serves one purpose: choosing a technician to assign work to. */
 export async function listUsers(ctx: ServiceContext, query: ListUsersQuery) {
   const managesUsers = ctx.actor.permissions.includes('can_view_user_management');
@@ -46,7 +56,7 @@ export async function listUsers(ctx: ServiceContext, query: ListUsersQuery) {
     .select()
     .from(users)
     .where(where)
-    .orderBy(asc(sql`lower(${users.first_name})`), asc(sql`lower(${users.last_name})`), asc(users.id))
+    .orderBy(...listOrder(query))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const totalCount = total?.n ?? 0;
