@@ -1,102 +1,73 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
-  INVENTORY_PAGE_SIZE,
+  deleteInventory,
+  exportParameters,
+  listBins,
+  listInventories,
+  lookupCatalog,
+  showInventory,
   type CatalogTag,
-  type ExportParameters,
-  type InventoryEvent,
   type InventoryItem,
-  type InventoryPage,
 } from '@makro/domain/inventory';
-import { api } from '@/lib/api-client';
-import { LOCATIONS_KEY } from '@/features/inventory/locations-api';
+import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client';
 
-export type InventoryPageBody = z.infer<typeof InventoryPage>;
-export type ExportParametersBody = z.infer<typeof ExportParameters>;
-export interface ItemDetail {
-  inventory: InventoryItem;
-  timeline: InventoryEvent[];
-}
+/** The inventory item calls of the whole area (search, QR tags, scanning, conversion). */
 
-/** The inventory list's filters, as they stand in the URL. Empty strings mean "no filter". */
-export interface InventoryListParams {
-  page: number;
-  keyword: string;
-  category: string;
-  status: string;
-  location: string;
-}
+export type InventoryListQuery = NonNullable<EndpointInput<typeof listInventories>['query']>;
 
-export const inventoryKeys = {
-  all: ['inventory'] as const,
-  lists: () => [...inventoryKeys.all, 'list'] as const,
-  list: (params: InventoryListParams) => [...inventoryKeys.lists(), params] as const,
-  detail: (id: number) => [...inventoryKeys.all, 'detail', id] as const,
-  exportParameters: ['inventory', 'export-parameters'] as const,
-  locations: LOCATIONS_KEY,
-};
-
-export function useInventoryList(params: InventoryListParams) {
+export function useInventoryList(query: InventoryListQuery) {
   return useQuery({
-    queryKey: inventoryKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<InventoryPageBody>('/v1/inventories', {
-        signal,
-        query: {
-          page: params.page,
-          per_page: INVENTORY_PAGE_SIZE,
-          keyword: params.keyword.trim() || undefined,
-          category: params.category || undefined,
-          status: params.status || undefined,
-          location: params.location || undefined,
-        },
-      }),
+    queryKey: queryKeyFor(listInventories, { query }),
+    queryFn: ({ signal }) => callEndpoint(listInventories, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useInventoryItem(id: number | null) {
+export function useInventoryItem(id: number) {
   return useQuery({
-    queryKey: inventoryKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<ItemDetail>(`/v1/inventories/${id}`, { signal }),
-    enabled: id !== null && id > 0,
+    queryKey: queryKeyFor(showInventory, { params: { id } }),
+    queryFn: ({ signal }) => callEndpoint(showInventory, { params: { id } }, { signal }),
   });
 }
 
 export function useDeleteInventory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ success: true }>(`/v1/inventories/${id}`),
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: inventoryKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: inventoryKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: inventoryKeys.locations });
+    mutationFn: (id: number) => callEndpoint(deleteInventory, { params: { id } }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: queryKeyFor(showInventory, { params: { id } }) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor(listInventories) });
+      // The bin it was in now holds one item less.
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor(listBins) });
     },
   });
 }
 
 export function useExportParameters(enabled: boolean) {
   return useQuery({
-    queryKey: inventoryKeys.exportParameters,
-    queryFn: ({ signal }) => api.get<ExportParametersBody>('/v1/inventories/export_parameters', { signal }),
+    queryKey: queryKeyFor(exportParameters, {}),
+    queryFn: ({ signal }) => callEndpoint(exportParameters, {}, { signal }),
     enabled,
     staleTime: 60_000,
   });
 }
 
-/** The inventory item with this exact serial number, or null. */
-export async function findBySerial(serial: string, signal?: AbortSignal): Promise<InventoryItem | null> {
-  const page = await api.get<InventoryPageBody>('/v1/inventories', {
-    signal,
-    query: { serial_number: serial, page: 1, per_page: 1 },
-  });
-  return page.inventories.find((item) => item.serial_number === serial) ?? page.inventories[0] ?? null;
+/** The inventory item with exactly this serial number (the server matches it whole), or null. */
+export async function findItemBySerial(serial: string, signal?: AbortSignal): Promise<InventoryItem | null> {
+  const { inventories } = await callEndpoint(
+    listInventories,
+    { query: { serial_number: serial, per_page: 1 } },
+    { signal },
+  );
+  return inventories[0] ?? null;
 }
 
-/** The catalogue entry of a tag serial (404 'Item missing from catalog'). */
-export async function lookupCatalog(serial: string): Promise<CatalogTag> {
-  const { inventory } = await api.post<{ inventory: CatalogTag }>('/v1/inventories/add_to_inventories', {
-    inventory: { serial_number: serial },
-  });
+/** The catalogue entry of a tag serial; a tag the catalogue does not know is a 404 'Item missing from catalog'. */
+export async function findCatalogTag(serial: string, signal?: AbortSignal): Promise<CatalogTag> {
+  const { inventory } = await callEndpoint(
+    lookupCatalog,
+    { body: { inventory: { serial_number: serial } } },
+    { signal },
+  );
   return inventory;
 }

@@ -8,7 +8,7 @@ import {
   ITEM_CATEGORIES,
   STATUS_NAMES,
 } from '@makro/domain/inventory';
-import type { InventoryListParams } from '@/features/inventory/api';
+import type { InventoryListParams } from '@/features/inventory/use-inventory-params';
 
 const ALL = '';
 const CATEGORY_OPTIONS = [

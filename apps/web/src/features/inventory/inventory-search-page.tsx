@@ -34,7 +34,14 @@ export function InventorySearchPage() {
   const canDelete = grants(deleteInventory.access, permissions, accountType);
   const canExport = grants(exportInventory.access, permissions, accountType);
   const [params, update] = useInventoryParams();
-  const list = useInventoryList(params);
+  const list = useInventoryList({
+    page: params.page,
+    per_page: INVENTORY_PAGE_SIZE,
+    keyword: params.keyword.trim() || undefined,
+    category: params.category || undefined,
+    status: params.status || undefined,
+    location: params.location || undefined,
+  });
   const remove = useDeleteInventory();
   const [viewing, setViewing] = useState<InventoryItem | null>(null);
   const [exporting, setExporting] = useState(false);

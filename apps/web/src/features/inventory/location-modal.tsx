@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconMapPin, IconScan } from '@tabler/icons-react';
 import { cleanScannedCode, isBinCode } from '@makro/domain/inventory';
-import { useLocations } from '@/features/inventory/locations-api';
+import { useBins } from '@/features/inventory/bins-api';
 
 interface LocationModalProps {
   opened: boolean;
@@ -13,7 +13,7 @@ interface LocationModalProps {
 
 /** 'Search Location': scan a bin's label (a wedge scanner types it and presses Enter) or pick a bin. */
 export function LocationModal({ opened, onClose, onPick }: LocationModalProps) {
-  const locations = useLocations(opened);
+  const locations = useBins(opened);
   const [scanned, setScanned] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   const code = cleanScannedCode(scanned);

@@ -64,7 +64,7 @@ describe('QrTagScannerPage', () => {
     expect(within(card).getByText('In inventory')).toBeTruthy();
     expect(await within(card).findByText('Added to inventory')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      '/api/v1/inventories?serial_number=MK000000007&page=1&per_page=1',
+      '/api/v1/inventories?serial_number=MK000000007&per_page=1',
     );
   });
 

@@ -1,6 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { InventoryListParams } from '@/features/inventory/api';
+
+/** The inventory list's filters, as they stand in the URL. Empty strings mean "no filter". */
+export interface InventoryListParams {
+  page: number;
+  keyword: string;
+  category: string;
+  status: string;
+  location: string;
+}
 
 const KEYS = ['keyword', 'category', 'status', 'location'] as const;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { cleanScannedCode, isBinCode, type CatalogTag, type InventoryItem } from '@makro/domain/inventory';
-import { findBySerial, lookupCatalog } from '@/features/inventory/api';
+import { findCatalogTag, findItemBySerial } from '@/features/inventory/api';
 import { ApiError } from '@/lib/api-client';
 import { playScanSound } from '@/lib/scan-feedback';
 
@@ -31,7 +31,7 @@ export function useTagLookup() {
     }
     settle({ kind: 'loading', code });
     try {
-      const item = await findBySerial(code);
+      const item = await findItemBySerial(code);
       if (item) {
         playScanSound('success');
         settle({ kind: 'found', code, item });
@@ -44,7 +44,7 @@ export function useTagLookup() {
     }
     playScanSound('warning');
     try {
-      settle({ kind: 'missing', code, catalog: await lookupCatalog(code), note: null });
+      settle({ kind: 'missing', code, catalog: await findCatalogTag(code), note: null });
     } catch (error) {
       const note =
         error instanceof ApiError && error.status === 404

@@ -3,14 +3,14 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInp
 import { useForm } from '@mantine/form';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { BIN_CODE_PATTERN } from '@makro/domain/inventory';
-import { useCreateLocation, useLocations, type BinRow } from '@/features/inventory/locations-api';
+import { useBins, useCreateBin, type BinRow } from '@/features/inventory/bins-api';
 import { LabelGrid, PrintSheet, type LabelData } from '@/features/inventory/qr-tags/qr-labels';
 import { toast } from '@/lib/notify';
 
 export const binLabel = (bin: Pick<BinRow, 'code' | 'name'>): LabelData => ({ code: bin.code, subtitle: bin.name });
 
 function CreateBinForm({ onCreated }: { onCreated: (bin: BinRow) => void }) {
-  const create = useCreateLocation();
+  const create = useCreateBin();
   const form = useForm({
     initialValues: { code: 'BIN-', name: '' },
     transformValues: (values) => ({ code: values.code.trim().toUpperCase(), name: values.name.trim() }),
@@ -21,7 +21,7 @@ function CreateBinForm({ onCreated }: { onCreated: (bin: BinRow) => void }) {
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      const { location } = await create.mutateAsync(values);
+      const { location } = await create.mutateAsync({ location: values });
       toast('success', `${location.code} created.`, 'Bin created');
       form.reset();
       onCreated(location);
@@ -54,7 +54,7 @@ function CreateBinForm({ onCreated }: { onCreated: (bin: BinRow) => void }) {
 
 /** Create bins and print labels (QR of the bin code, the code and the name) for the ones chosen. */
 export function BinLabelsTab({ active }: { active: boolean }) {
-  const locations = useLocations(active);
+  const locations = useBins(active);
   const [chosen, setChosen] = useState<string[]>([]);
   const bins = locations.data?.locations ?? [];
   const labels = bins.filter((bin) => chosen.includes(bin.code)).map(binLabel);
