@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, defineEndpoint, requires, requiresAdministrator, type ErrorCode } from '../shared';
+import { PageQuery, defineEndpoint, requires, requiresAdministrator, sortQuery, type ErrorCode } from '../shared';
 import { EXPORT_FIELDS, INVENTORY_STATUSES, INVENTORY_TYPES, ITEM_CATEGORIES, SCAN_MODES } from './rules';
 
 const asArray = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
@@ -57,12 +57,16 @@ export const CatalogTag = z
   .meta({ id: 'CatalogTag' });
 export type CatalogTag = z.infer<typeof CatalogTag>;
 
+/** The orders the inventory search offers besides its own (newest first), each served by an index. */
+export const INVENTORY_SORT_COLUMNS = ['serial_number', 'part_number'] as const;
+
 export const InventoryQuery = PageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
   serial_number: z.string().trim().max(64).optional(),
   status: z.string().trim().max(40).optional(),
   category: z.string().trim().max(20).optional(),
   location: z.string().trim().max(40).optional(),
+  ...sortQuery(INVENTORY_SORT_COLUMNS).shape,
 });
 
 export const InventoryPage = z.object({
@@ -80,7 +84,8 @@ const lookupAccess = requires('can_view_inventory', 'can_view_mark_as_conversion
 export const listInventories = defineEndpoint({
   method: 'GET',
   path: '/v1/inventories',
-  summary: 'Inventory search: keyword (serial or part number, substring), status, category, bin; server-paged',
+  summary:
+    'Inventory search: keyword (serial or part number, substring), status, category, bin; server-paged, newest first or by serial or part number',
   tag: 'Inventory',
   access: lookupAccess,
   query: InventoryQuery,
@@ -262,7 +267,7 @@ export const ScanInput = z.object({
   /** add_to_location: the bin the items go into. */
   bin_code: z.string().trim().max(40).toUpperCase().optional(),
   /** assign_inventory: the ticket or order number the items are for. */
-  assign_to: z.string().trim().min(1).max(64).optional(),
+  assign_to: z.string().trim().min(1, 'assign_to is required').max(64).optional(),
 });
 export type ScanInput = z.infer<typeof ScanInput>;
 

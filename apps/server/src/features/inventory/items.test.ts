@@ -80,6 +80,19 @@ describe('inventory search', () => {
     expect(body.inventories[0].serial_number).toBe('SRCH-024');
   });
 
+  it('orders by serial or part number on request, in either direction, and refuses other columns', async () => {
+    const serials = async (query: string) =>
+      (await search(`keyword=SRCH&per_page=3&${query}`))
+        .json()
+        .inventories.map((item: { serial_number: string }) => item.serial_number);
+    expect(await serials('sort=serial_number')).toEqual(['SRCH-000', 'SRCH-001', 'SRCH-002']);
+    expect(await serials('sort=serial_number&order=desc&page=2')).toEqual(['SRCH-021', 'SRCH-020', 'SRCH-019']);
+    // Equal part numbers keep the order they were added in.
+    expect(await serials('sort=part_number')).toEqual(['SRCH-001', 'SRCH-003', 'SRCH-005']);
+    expect(await serials('sort=part_number&order=desc')).toEqual(['SRCH-024', 'SRCH-022', 'SRCH-020']);
+    expect((await search('sort=status')).statusCode).toBe(400);
+  });
+
   it('finds a fragment anywhere in serial or part numbers, and short keywords as a prefix', async () => {
     expect(
       (await search('keyword=h-01'))

@@ -1,5 +1,12 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, STATUS_NAMES, statusFrom, type InventoryItem, type InventoryStatus } from '@makro/domain/inventory';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  COUNT_CAP,
+  STATUS_NAMES,
+  statusFrom,
+  type INVENTORY_SORT_COLUMNS,
+  type InventoryItem,
+  type InventoryStatus,
+} from '@makro/domain/inventory';
 import { totalPages } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
@@ -60,6 +67,17 @@ export interface InventorySearch {
   status?: string;
   category?: string;
   location?: string;
+  sort?: (typeof INVENTORY_SORT_COLUMNS)[number];
+  order?: 'asc' | 'desc';
+}
+
+/** Newest first, or by serial (its unique index) or part number (its index, then id for a stable page). */
+function searchOrder({ sort, order }: InventorySearch): SQL[] {
+  if (!sort) return [desc(inventories.id)];
+  const direction = order === 'desc' ? desc : asc;
+  return sort === 'serial_number'
+    ? [direction(inventories.serial_number)]
+    : [direction(inventories.part_number), direction(inventories.id)];
 }
 
 /** A fragment of three or more characters is found anywhere (trigram indexes); shorter ones as a prefix. */
@@ -112,7 +130,7 @@ export async function searchInventory(db: DbOrTx, query: InventorySearch) {
   const where = and(...searchFilters(query));
   const rows = await withLocation(db)
     .where(where)
-    .orderBy(desc(inventories.id))
+    .orderBy(...searchOrder(query))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   // A first page that is not full holds every match: no need to count them.
