@@ -8,7 +8,6 @@ import {
   ITEM_CATEGORIES,
   STATUS_NAMES,
 } from '@makro/domain/inventory';
-import type { InventoryListParams } from '@/features/inventory/use-inventory-params';
 
 const ALL = '';
 const CATEGORY_OPTIONS = [
@@ -20,9 +19,13 @@ const STATUS_OPTIONS = [
   ...INVENTORY_STATUSES.map((status) => ({ value: status, label: STATUS_NAMES[status] })),
 ];
 
+/** The search's filters as they stand in the URL; '' means "no filter". */
+export const INVENTORY_FILTERS = { keyword: '', category: ALL, status: ALL, location: '' };
+export type InventoryFilterValues = typeof INVENTORY_FILTERS;
+
 interface InventoryFiltersProps {
-  params: InventoryListParams;
-  update: (change: Partial<InventoryListParams>) => void;
+  filters: InventoryFilterValues;
+  setFilters: (change: Partial<InventoryFilterValues>) => void;
   onSearchLocation: () => void;
   onExport: () => void;
   canExport: boolean;
@@ -32,28 +35,34 @@ interface InventoryFiltersProps {
  * The search box (applied 900 ms after typing stops), 'Search Location', 'Export Inventory', and the
  * category and status filters, which apply on 'Filter Table' (spec part 1 §2).
  */
-export function InventoryFilters({ params, update, onSearchLocation, onExport, canExport }: InventoryFiltersProps) {
-  const [keyword, setKeyword] = useState(params.keyword);
-  const [sent, setSent] = useState(params.keyword);
-  const [draft, setDraft] = useState({ category: params.category, status: params.status });
-  const [applied, setApplied] = useState({ category: params.category, status: params.status });
+export function InventoryFilters({
+  filters,
+  setFilters,
+  onSearchLocation,
+  onExport,
+  canExport,
+}: InventoryFiltersProps) {
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const [sent, setSent] = useState(filters.keyword);
+  const [draft, setDraft] = useState({ category: filters.category, status: filters.status });
+  const [applied, setApplied] = useState({ category: filters.category, status: filters.status });
   const sendKeyword = (value: string) => {
     setSent(value.trim());
-    update({ keyword: value });
+    setFilters({ keyword: value });
   };
   const applyKeyword = useDebouncedCallback(sendKeyword, INVENTORY_SEARCH_DEBOUNCE_MS);
 
   // The URL changed from outside (back button, a link): the inputs follow it.
-  if (params.keyword !== sent) {
-    setSent(params.keyword);
-    setKeyword(params.keyword);
+  if (filters.keyword !== sent) {
+    setSent(filters.keyword);
+    setKeyword(filters.keyword);
   }
-  if (applied.category !== params.category || applied.status !== params.status) {
-    setApplied({ category: params.category, status: params.status });
-    setDraft({ category: params.category, status: params.status });
+  if (applied.category !== filters.category || applied.status !== filters.status) {
+    setApplied({ category: filters.category, status: filters.status });
+    setDraft({ category: filters.category, status: filters.status });
   }
 
-  const dirty = draft.category !== params.category || draft.status !== params.status;
+  const dirty = draft.category !== filters.category || draft.status !== filters.status;
 
   return (
     <>
@@ -117,11 +126,11 @@ export function InventoryFilters({ params, update, onSearchLocation, onExport, c
         <Button
           variant={dirty ? 'filled' : 'default'}
           leftSection={<IconFilter size={16} />}
-          onClick={() => update({ category: draft.category, status: draft.status })}
+          onClick={() => setFilters({ category: draft.category, status: draft.status })}
         >
           Filter Table
         </Button>
-        {params.location && (
+        {filters.location && (
           <Badge
             size="lg"
             variant="light"
@@ -131,14 +140,14 @@ export function InventoryFilters({ params, update, onSearchLocation, onExport, c
               <CloseButton
                 size="xs"
                 variant="transparent"
-                aria-label={`Remove bin filter ${params.location}`}
-                onClick={() => update({ location: '' })}
+                aria-label={`Remove bin filter ${filters.location}`}
+                onClick={() => setFilters({ location: '' })}
               />
             }
             style={{ textTransform: 'none' }}
             data-testid="location-chip"
           >
-            Bin: {params.location}
+            Bin: {filters.location}
           </Badge>
         )}
       </Group>

@@ -2,29 +2,40 @@ import { useState } from 'react';
 import { Card, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
-  COUNT_CAP,
   INVENTORY_PAGE_SIZE,
+  INVENTORY_SORT_COLUMNS,
   deleteInventory,
   exportInventory,
   type InventoryItem,
 } from '@makro/domain/inventory';
 import { grants } from '@makro/domain/shared';
-import { useDeleteInventory, useInventoryList } from '@/features/inventory/api';
+import { useDeleteInventory, useInventoryList, type InventoryListQuery } from '@/features/inventory/api';
 import { ExportModal } from '@/features/inventory/export-modal';
-import { InventoryFilters } from '@/features/inventory/inventory-filters';
-import { InventoryTable } from '@/features/inventory/inventory-table';
+import { INVENTORY_FILTERS, InventoryFilters } from '@/features/inventory/inventory-filters';
+import { InventoryTable, type InventorySortColumn } from '@/features/inventory/inventory-table';
 import { ItemDetails } from '@/features/inventory/item-details';
 import { LocationModal } from '@/features/inventory/location-modal';
-import { useInventoryParams } from '@/features/inventory/use-inventory-params';
 import { toast } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';
-import { ListFooter } from '@/ui/list-footer';
+import { useListState, type ListState } from '@/lib/use-list-state';
 import { PageHeader } from '@/ui/page-header';
 
-/** '1,234 items', or '10,000+ items' when the server stopped counting at its cap. */
-export function countLabel(count: number, estimate: boolean): string {
-  if (estimate) return `${COUNT_CAP.toLocaleString('en-US')}+ items`;
-  return `${count.toLocaleString('en-US')} item${count === 1 ? '' : 's'}`;
+/** The list's URL state as the API's query. */
+function listQuery({
+  page,
+  sort,
+  filters,
+}: ListState<typeof INVENTORY_FILTERS, InventorySortColumn>): InventoryListQuery {
+  return {
+    page,
+    per_page: INVENTORY_PAGE_SIZE,
+    keyword: filters.keyword || undefined,
+    category: filters.category || undefined,
+    status: filters.status || undefined,
+    location: filters.location || undefined,
+    sort: sort?.column,
+    order: sort?.direction,
+  };
 }
 
 /** /inventory-search (spec part 1 §2 "Inventory Search"). */
@@ -33,25 +44,13 @@ export function InventorySearchPage() {
   const accountType = user?.account_type.slug ?? '';
   const canDelete = grants(deleteInventory.access, permissions, accountType);
   const canExport = grants(exportInventory.access, permissions, accountType);
-  const [params, update] = useInventoryParams();
-  const list = useInventoryList({
-    page: params.page,
-    per_page: INVENTORY_PAGE_SIZE,
-    keyword: params.keyword.trim() || undefined,
-    category: params.category || undefined,
-    status: params.status || undefined,
-    location: params.location || undefined,
-  });
+  const list = useListState({ filters: INVENTORY_FILTERS, sortable: INVENTORY_SORT_COLUMNS });
+  const inventory = useInventoryList(listQuery(list));
   const remove = useDeleteInventory();
   const [viewing, setViewing] = useState<InventoryItem | null>(null);
   const [exporting, setExporting] = useState(false);
   const [pickingBin, setPickingBin] = useState(false);
-
-  const data = list.data;
-  const estimate = data?.total_is_estimate ?? false;
-  // Past the counting cap the pager goes on as long as pages come back full.
-  const fullPage = (data?.inventories.length ?? 0) >= INVENTORY_PAGE_SIZE;
-  const totalPages = Math.max(data?.total_pages ?? 1, estimate && fullPage ? params.page + 1 : 1);
+  const data = inventory.data;
 
   const confirmDelete = (item: InventoryItem) =>
     modals.openConfirmModal({
@@ -76,33 +75,29 @@ export function InventorySearchPage() {
       <PageHeader title="Search" crumbs={[{ label: 'Inventory' }]} />
       <Card withBorder radius="md" shadow="xs" padding="lg">
         <InventoryFilters
-          params={params}
-          update={update}
+          filters={list.filters}
+          setFilters={list.setFilters}
           onSearchLocation={() => setPickingBin(true)}
           onExport={() => setExporting(true)}
           canExport={canExport}
         />
-        {list.isError && !data ? (
+        {inventory.isError && !data ? (
           <Text c="red" size="sm" py="lg" ta="center" role="alert">
-            The inventory could not be loaded: {list.error.message}
+            The inventory could not be loaded: {inventory.error.message}
           </Text>
         ) : (
           <InventoryTable
-            items={data?.inventories}
-            loading={list.isPending || list.isPlaceholderData}
+            page={data && { items: data.inventories, totalCount: data.total_count, estimate: data.total_is_estimate }}
+            pageNumber={list.page}
+            onPage={list.setPage}
+            sort={list.sort}
+            onSort={list.setSort}
+            fetching={inventory.isFetching}
             canDelete={canDelete}
             onView={setViewing}
             onDelete={confirmDelete}
           />
         )}
-        <ListFooter
-          countLabel={data ? countLabel(data.total_count, estimate) : ''}
-          page={params.page}
-          totalPages={totalPages}
-          onPage={(page) => update({ page })}
-          label="Inventory pages"
-          countTestId="inventory-count"
-        />
       </Card>
 
       <Modal
@@ -118,7 +113,7 @@ export function InventorySearchPage() {
       <LocationModal
         opened={pickingBin}
         onClose={() => setPickingBin(false)}
-        onPick={(code) => update({ location: code })}
+        onPick={(code) => list.setFilters({ location: code })}
       />
     </>
   );

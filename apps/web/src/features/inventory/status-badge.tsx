@@ -1,4 +1,5 @@
-import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Text } from '@mantine/core';
 import { STATUS_NAMES, type InventoryStatus } from '@makro/domain/inventory';
 
 export const EMPTY_VALUE = '----';
@@ -21,5 +22,12 @@ export function StatusBadge({ status, name }: { status: string; name?: string })
   );
 }
 
-/** A value, or '----' when there is none. */
-export const orDash = (value: string | null | undefined) => (value?.trim() ? value : EMPTY_VALUE);
+/** A value, or a dimmed '----' when there is none. */
+export const orDash = (value: string | null | undefined): ReactNode =>
+  value?.trim() ? (
+    value
+  ) : (
+    <Text c="dimmed" inherit>
+      {EMPTY_VALUE}
+    </Text>
+  );
