@@ -33,24 +33,31 @@ describe('inventory rules', () => {
     expect(tagSerial(123)).toBe('MK000000123');
   });
 
-  it('reads a part’s module type from the shops: look-up TYPE, FCM/BCM by name, engine family by ECM shop name', () => {
-    const none = { lookupType: null, tags: [], names: [] };
+  it('reads a part’s module type from the shops as the dashboard classifies what they sell', () => {
+    const none = { lookupType: null, tags: [], lines: [] };
+    const tipm = (name: string, sku: string) => [{ shop: 'tipm' as const, name, sku }];
+    const ecm = (name: string, sku: string) => [{ shop: 'ecm' as const, name, sku }];
     expect(moduleTypeFromShops({ ...none, lookupType: 'TYPE-A2' })).toBe('A2');
     const fcmBcm = { ...none, tags: ['FCM_BCM'] };
     expect(
-      moduleTypeFromShops({ ...fcmBcm, names: [{ shop: 'tipm', name: '2014 Jeep Cherokee BCM Body Control Module' }] }),
+      moduleTypeFromShops({ ...fcmBcm, lines: tipm('2014 Jeep Cherokee BCM Body Control Module', '68198346AF-NEW') }),
     ).toBe('BCM');
-    expect(moduleTypeFromShops({ ...fcmBcm, names: [{ shop: 'tipm', name: 'Front Control Module (FCM)' }] })).toBe(
-      'FCM',
-    );
+    expect(moduleTypeFromShops({ ...fcmBcm, lines: tipm('Front Control Module (FCM)', '68196138AE') })).toBe('FCM');
     expect(moduleTypeFromShops(fcmBcm)).toBeUndefined();
     expect(
-      moduleTypeFromShops({ ...none, names: [{ shop: 'ecm', name: 'Dodge Charger TCM Transmission Control Module' }] }),
+      moduleTypeFromShops({ ...none, lines: tipm('2014 Jeep ABS Anti-Lock Brake Module', '68238610AB-NEW') }),
+    ).toBe('ABS');
+    expect(moduleTypeFromShops({ ...none, lines: tipm('TIPM Fuel Pump Relay Bypass Kit', 'FPBYPASS-KIT') })).toBe(
+      'ACCESSORIES',
+    );
+    expect(moduleTypeFromShops({ ...none, lines: tipm('Custom Line Item', 'CUSTOM-LINE-MISC') })).toBeUndefined();
+    expect(moduleTypeFromShops({ ...none, lines: tipm('TIPM Repair Service', 'TIPM-REPAIR-SERVICE') })).toBeUndefined();
+    expect(
+      moduleTypeFromShops({ ...none, lines: ecm('Dodge Charger TCM Transmission Control Module', '68148862AB') }),
     ).toBe('TCM');
-    expect(moduleTypeFromShops({ ...none, names: [{ shop: 'ecm', name: 'Ram 2500 ECM Engine Control Module' }] })).toBe(
+    expect(moduleTypeFromShops({ ...none, lines: ecm('Ram 2500 ECM Engine Control Module', '68235107AB-NEW') })).toBe(
       'PCM',
     );
-    expect(moduleTypeFromShops({ ...none, names: [{ shop: 'ecm', name: 'ECM Repair Service' }] })).toBeUndefined();
-    expect(moduleTypeFromShops({ ...none, names: [{ shop: 'tipm', name: 'TIPM PCM Bypass' }] })).toBeUndefined();
+    expect(moduleTypeFromShops({ ...none, lines: ecm('ECM Repair Service', 'ECM-REPAIR-SERVICE') })).toBeUndefined();
   });
 });

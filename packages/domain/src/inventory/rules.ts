@@ -1,4 +1,11 @@
-import { TIPM_TYPES } from '../dashboard/rules';
+import {
+  TIPM_TYPES,
+  baseSku,
+  classifyLineItem,
+  statisticsCategory,
+  tipmTypeOf,
+  type ClassificationLookups,
+} from '../dashboard/rules';
 
 /** Spec part 1 §3 "Inventory status": slugs stored, display names shown. */
 export const INVENTORY_STATUSES = ['added_to_inventory', 'shipped', 'received', 'bin_ready', 'converted'] as const;
@@ -54,8 +61,8 @@ export interface ShopPartFacts {
   lookupType: string | null;
   /** The shops' tag lists the part is on (TIPM, FCM_BCM). */
   tags: readonly string[];
-  /** Names the shops sell the part under, from mirrored order lines. */
-  names: readonly { shop: 'tipm' | 'ecm'; name: string }[];
+  /** Lines the shops sold the part on (one per shop is enough), from the mirrored orders. */
+  lines: readonly { shop: 'tipm' | 'ecm'; name: string; sku: string | null }[];
 }
 
 /** Engine-module words in an ECM shop product name; "ECM" is the spec's "ecm / pcm" module type. */
@@ -64,27 +71,35 @@ const ENGINE_WORDS: [RegExp, string][] = [
   [/\bECM\b/i, 'PCM'],
 ];
 
+function moduleTypeOfLine(line: ShopPartFacts['lines'][number], tags: readonly string[]): string | undefined {
+  const base = baseSku(line.sku)?.toUpperCase() ?? '';
+  const lookups: ClassificationLookups = {
+    tipmSkus: new Set(tags.includes('TIPM') ? [base] : []),
+    fcmBcmSkus: new Set(tags.includes('FCM_BCM') ? [base] : []),
+    tipmTypes: new Map(),
+  };
+  if (line.shop === 'ecm') {
+    if (statisticsCategory(line, 'ecm', lookups) !== 'ECM') return undefined;
+    return ENGINE_WORDS.find(([word]) => word.test(line.name))?.[1];
+  }
+  const { bucket } = classifyLineItem(line, lookups);
+  if (bucket === 'FCM' || bucket === 'BCM') return bucket;
+  if (bucket === 'Accessories') return /\bABS\b/i.test(line.name) ? 'ABS' : 'ACCESSORIES';
+  return undefined;
+}
+
 /**
- * The module type the shops give a part: the part-number look-up's TIPM type; FCM or BCM for a part on
- * the FCM_BCM tag list whose name says which (the dashboard's classification); for an engine module the
- * ECM shop sells (not a repair service), the module family its name names.
+ * The module type the shops give a part, by the dashboard's classification of what they sell: the
+ * part-number look-up's TIPM type; FCM or BCM for a part on the FCM_BCM list whose name says which; ABS or
+ * else ACCESSORIES for what the TIPM shop's rule calls an accessory; for an engine module of the ECM shop,
+ * the family its name names. Repair services and custom lines have none.
  */
 export function moduleTypeFromShops(facts: ShopPartFacts): string | undefined {
-  const lookup = facts.lookupType
-    ?.trim()
-    .toUpperCase()
-    .replace(/^TYPE-/, '');
-  if (lookup && (TIPM_TYPES as readonly string[]).includes(lookup)) return lookup;
-  if (facts.tags.includes('FCM_BCM')) {
-    for (const { name } of facts.names) {
-      if (name.toUpperCase().includes('FCM')) return 'FCM';
-      if (name.toUpperCase().includes('BCM')) return 'BCM';
-    }
-  }
-  for (const { shop, name } of facts.names) {
-    if (shop !== 'ecm' || /repair service/i.test(name)) continue;
-    const found = ENGINE_WORDS.find(([word]) => word.test(name));
-    if (found) return found[1];
+  const lookup = tipmTypeOf(facts.lookupType);
+  if (lookup) return lookup;
+  for (const line of facts.lines) {
+    const type = moduleTypeOfLine(line, facts.tags);
+    if (type) return type;
   }
   return undefined;
 }

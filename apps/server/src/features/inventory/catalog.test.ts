@@ -16,6 +16,8 @@ beforeAll(async () => {
   await placeOrder(t, 'tipm', [
     { sku: '68196138AE-REBUILT', quantity: 1 },
     { sku: '68198346AF-NEW', quantity: 1 },
+    { sku: '68238610AB-REBUILT', quantity: 1 },
+    { sku: 'FPBYPASS-KIT', quantity: 1 },
   ]);
   await placeOrder(t, 'ecm', [
     { sku: '68148862AB-REBUILT', quantity: 1 },
@@ -57,6 +59,11 @@ describe('the catalogue knows each part’s module type from the shops', () => {
   it('tells FCM from BCM by the name the FCM_BCM-tagged part is sold under', async () => {
     expect((await addedItem('68196138AE')).item).toMatchObject({ module_type: 'FCM', item_category: 'TIPM' });
     expect((await addedItem('68198346AF')).item).toMatchObject({ module_type: 'BCM', item_category: 'TIPM' });
+  });
+
+  it('makes what the TIPM shop’s rule calls an accessory ABS when its name says so, else ACCESSORIES', async () => {
+    expect((await addedItem('68238610AB')).item).toMatchObject({ module_type: 'ABS', item_category: 'TIPM' });
+    expect((await addedItem('FPBYPASS')).item).toMatchObject({ module_type: 'ACCESSORIES', item_category: 'TIPM' });
   });
 
   it('takes an engine module’s family from its ECM shop name (an “ECM” is the spec’s ecm / pcm)', async () => {

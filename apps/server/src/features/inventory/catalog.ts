@@ -39,7 +39,7 @@ export async function partKnowledge(db: DbOrTx, partNumber: string): Promise<Par
   const facts = await shopPartFacts(db, baseSku(part) ?? part);
   const fromShops = moduleTypeFromShops(facts);
   if (fromShops) return { known: true, module_type: fromShops };
-  if (facts.lookupType || facts.tags.length > 0 || facts.names.length > 0) return { known: true, module_type: null };
+  if (facts.lookupType || facts.tags.length > 0 || facts.lines.length > 0) return { known: true, module_type: null };
   const [catalogued] = await db
     .select({ id: inventoryCatalog.id })
     .from(inventoryCatalog)

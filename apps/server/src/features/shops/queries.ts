@@ -179,14 +179,14 @@ export async function shopPartFacts(db: DbOrTx, basePartNumber: string): Promise
     .where(eq(shopPartTypes.sku, sku))
     .limit(1);
   const tags = await db.selectDistinct({ tag: shopSkuTags.tag }).from(shopSkuTags).where(eq(shopSkuTags.sku, sku));
-  const names: { shop: Shop; name: string }[] = [];
+  const lines: { shop: Shop; name: string; sku: string | null }[] = [];
   for (const shop of SHOPS) {
     const [line] = await db
-      .select({ name: shopOrderItems.name })
+      .select({ name: shopOrderItems.name, sku: shopOrderItems.sku })
       .from(shopOrderItems)
       .where(and(eq(shopOrderItems.shop, shop), eq(shopOrderItems.base_sku, sku)))
       .limit(1);
-    if (line) names.push({ shop, name: line.name });
+    if (line) lines.push({ shop, ...line });
   }
-  return { lookupType: type?.type ?? null, tags: tags.map((row) => row.tag), names };
+  return { lookupType: type?.type ?? null, tags: tags.map((row) => row.tag), lines };
 }
