@@ -130,3 +130,43 @@ describe('the QR generator and an unknown part number', () => {
     expect(item).toMatchObject({ module_type: null, item_category: null });
   });
 });
+
+describe('conversion', () => {
+  const convert = (id: number, serial: string) =>
+    t.call(admin, {
+      method: 'PATCH',
+      url: `/api/v1/inventories/${id}`,
+      payload: { inventory: { serial_number: serial, status: 'Converted' } },
+    });
+  const tagOf = async (partNumber: string, confirm = false) =>
+    (await generate({ part_number: partNumber, quantity: 1, confirm_new_part: confirm })).json().tags[0]
+      .serial_number as string;
+
+  it('gives the converted item the new part’s module type and category', async () => {
+    const { tag } = await addedItem('68099135AC');
+    const item = (await scanCode(t, admin, 'check_status', tag.serial_number)).scan.item!;
+    const target = await tagOf('68148862AB');
+    const response = await convert(item.id, target);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().inventory).toMatchObject({
+      serial_number: target,
+      part_number: '68148862AB',
+      module_type: 'TCM',
+      item_category: 'ECM',
+      original_part_number: '68099135AC',
+      status: 'converted',
+    });
+  });
+
+  it('does not carry the old module type over to a part whose type nobody knows yet', async () => {
+    const { tag, item: before } = await addedItem('68196138AE');
+    expect(before.module_type).toBe('FCM');
+    const item = (await scanCode(t, admin, 'check_status', tag.serial_number)).scan.item!;
+    const response = await convert(item.id, await tagOf('NEWPART-2', true));
+    expect(response.json().inventory).toMatchObject({
+      part_number: 'NEWPART-2',
+      module_type: null,
+      item_category: null,
+    });
+  });
+});

@@ -98,7 +98,10 @@ export interface ItemChanges {
 async function convert(tx: DbOrTx, ctx: ServiceContext, item: InventoryItem, serial: string) {
   const target = await catalogTagOr404(tx, serial);
   if (await findItemBySerial(tx, serial)) throw alreadyInInventory(serial);
-  const moduleType = target.module_type ?? item.module_type;
+  // The item is now the new part: its module type and category are that part's. Only a tag of the same
+  // part whose type nobody knows keeps what the item had.
+  const samePart = target.part_number === item.part_number;
+  const moduleType = target.module_type ?? (samePart ? item.module_type : null);
   await tx
     .update(inventories)
     .set({
@@ -107,7 +110,7 @@ async function convert(tx: DbOrTx, ctx: ServiceContext, item: InventoryItem, ser
       original_serial_number: item.original_serial_number ?? item.serial_number,
       original_part_number: item.original_part_number ?? item.part_number,
       module_type: moduleType,
-      item_category: categoryForModuleType(moduleType) ?? item.item_category,
+      item_category: categoryForModuleType(moduleType) ?? null,
       status: 'converted',
     })
     .where(eq(inventories.id, item.id));
@@ -116,8 +119,8 @@ async function convert(tx: DbOrTx, ctx: ServiceContext, item: InventoryItem, ser
     event: 'converted',
     description: `Converted from ${item.serial_number} (${item.part_number}) to ${serial} (${target.part_number})`,
     details: {
-      from: { serial_number: item.serial_number, part_number: item.part_number },
-      to: { serial_number: serial, part_number: target.part_number },
+      from: { serial_number: item.serial_number, part_number: item.part_number, module_type: item.module_type },
+      to: { serial_number: serial, part_number: target.part_number, module_type: moduleType },
     },
     userId: ctx.actor.user.id,
   });
