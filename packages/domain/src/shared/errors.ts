@@ -15,13 +15,27 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** One field an error is about, named by where it was sent: `body.user.email`, `query.page`, `params.id`. */
+export const FieldProblem = z.object({ field: z.string(), message: z.string() }).meta({ id: 'FieldProblem' });
+export type FieldProblem = z.infer<typeof FieldProblem>;
+
+/** Every 400, 409 and 422 that is about fields lists them in `fields`, whatever produced it. */
+export const ErrorDetails = z
+  .object({
+    fields: z.array(FieldProblem).optional(),
+    /** 429: seconds until another try can succeed (also in Retry-After). */
+    retry_after_seconds: z.number().int().optional(),
+  })
+  .meta({ id: 'ErrorDetails' });
+export type ErrorDetails = z.infer<typeof ErrorDetails>;
+
 /** The body of every error answer (architecture "API"). */
 export const ErrorBody = z
   .object({
     error: z.object({
       code: z.string(),
       message: z.string(),
-      details: z.unknown().optional(),
+      details: ErrorDetails.optional(),
     }),
   })
   .meta({ id: 'ErrorBody' });

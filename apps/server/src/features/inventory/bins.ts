@@ -46,9 +46,9 @@ export async function showBin(db: DbOrTx, code: string) {
 export async function createBin(ctx: ServiceContext, input: { code: string; name: string }) {
   const [taken] = await ctx.db.select().from(locations).where(eq(locations.code, input.code));
   if (taken)
-    throw conflict(`The bin ${input.code} already exists.`, {
-      fields: [{ field: 'body.location.code', message: 'already exists' }],
-    });
+    throw conflict(`The bin ${input.code} already exists.`, [
+      { field: 'body.location.code', message: 'already exists' },
+    ]);
   const bin = await ctx.db.transaction(async (tx) => {
     const [created] = await tx.insert(locations).values(input).returning();
     await writeAudit(tx, {

@@ -12,7 +12,7 @@ import {
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
-import { AppError, notFound } from '../../platform/http/errors';
+import { conflict, notFound } from '../../platform/http/errors';
 import { shopPartFacts } from '../shops/service';
 import { inventoryCatalog, inventoryTagSequence, partModuleTypes } from './tables';
 
@@ -86,10 +86,11 @@ export async function createTags(
   const part = partNumber.trim().toUpperCase();
   const knowledge = await partKnowledge(ctx.db, part);
   if (!knowledge.known && !options.confirmNewPart) {
-    const message = unknownPartNumberMessage(part);
-    throw new AppError(409, UNKNOWN_PART_NUMBER, message, {
-      fields: [{ field: 'body.part_number', message: UNKNOWN_PART_FIELD_MESSAGE }],
-    });
+    throw conflict(
+      unknownPartNumberMessage(part),
+      [{ field: 'body.part_number', message: UNKNOWN_PART_FIELD_MESSAGE }],
+      UNKNOWN_PART_NUMBER,
+    );
   }
   const rows = await ctx.db.transaction(async (tx) => {
     const numbers = await tx.execute(

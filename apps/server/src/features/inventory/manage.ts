@@ -3,7 +3,7 @@ import { STATUS_NAMES, categoryForModuleType, statusFrom, type InventoryItem } f
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
-import { badRequest, conflict } from '../../platform/http/errors';
+import { badRequest, conflict, type FieldPath } from '../../platform/http/errors';
 import { inventories } from './tables';
 import { findItemBySerial, itemOr404 } from './items';
 import { recordEvent } from './events';
@@ -21,18 +21,18 @@ export interface NewItem {
 }
 
 export const alreadyInInventory = (serial: string) =>
-  conflict(`${serial} is already in inventory.`, {
-    fields: [{ field: 'body.inventory.serial_number', message: 'is already in inventory' }],
-  });
+  conflict(`${serial} is already in inventory.`, [
+    { field: 'body.inventory.serial_number', message: 'is already in inventory' },
+  ]);
 
 /** The status a person or client named, or a 400 naming the field. */
-function knownStatus(value: string | undefined, field: string) {
+function knownStatus(value: string | undefined, field: FieldPath) {
   if (value === undefined) return 'added_to_inventory' as const;
   const status = statusFrom(value);
   if (!status)
-    throw badRequest(`${field}: "${value}" is not an inventory status`, {
-      fields: [{ field, message: 'is not an inventory status' }],
-    });
+    throw badRequest(`${field}: "${value}" is not an inventory status`, [
+      { field, message: 'is not an inventory status' },
+    ]);
   return status;
 }
 

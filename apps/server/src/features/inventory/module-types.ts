@@ -33,9 +33,9 @@ const shopUpdateRow = (entry: typeof outbox.$inferSelect) => ({
  */
 export async function updateModuleType(ctx: ServiceContext, partNumber: string, moduleType: string) {
   if (!(MODULE_TYPES as readonly string[]).includes(moduleType)) {
-    throw badRequest(`module_type: "${moduleType}" is not a module type`, {
-      fields: [{ field: 'body.module_type', message: 'is not a module type' }],
-    });
+    throw badRequest(`module_type: "${moduleType}" is not a module type`, [
+      { field: 'body.module_type', message: 'is not a module type' },
+    ]);
   }
   const category = categoryForModuleType(moduleType);
   const shop: Shop = category === 'ECM' ? 'ecm' : 'tipm';

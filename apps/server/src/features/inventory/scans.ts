@@ -59,9 +59,9 @@ async function checkStatus(ctx: ServiceContext, code: string): Promise<Outcome> 
 /** Putting an item in a bin makes a freshly added or received item Bin Ready. */
 async function addToLocation(ctx: ServiceContext, code: string, binCode: string | undefined): Promise<Outcome> {
   if (!binCode)
-    throw badRequest('bin_code: choose or scan a bin first', {
-      fields: [{ field: 'body.bin_code', message: 'is required in Add to Location' }],
-    });
+    throw badRequest('bin_code: choose or scan a bin first', [
+      { field: 'body.bin_code', message: 'is required in Add to Location' },
+    ]);
   const bin = await findBin(ctx.db, { code: binCode });
   if (!bin) return fail(`There is no bin ${binCode}`);
   const item = await findItemBySerial(ctx.db, code);
@@ -112,9 +112,9 @@ async function checkBin(ctx: ServiceContext, code: string): Promise<Outcome> {
 
 async function assign(ctx: ServiceContext, code: string, assignTo: string | undefined): Promise<Outcome> {
   if (!assignTo)
-    throw badRequest('assign_to: choose the ticket or order first', {
-      fields: [{ field: 'body.assign_to', message: 'is required in Assign Inventory' }],
-    });
+    throw badRequest('assign_to: choose the ticket or order first', [
+      { field: 'body.assign_to', message: 'is required in Assign Inventory' },
+    ]);
   const item = await findItemBySerial(ctx.db, code);
   if (!item) return notInInventory(code);
   if (item.assigned_to === assignTo) return warn(`${code} is already assigned to ${assignTo}`, item.id);
@@ -146,7 +146,9 @@ async function perform(ctx: ServiceContext, input: ScanInput): Promise<Outcome> 
     case 'assign_inventory':
       return assign(ctx, input.code, input.assign_to);
     default:
-      throw badRequest(`mode: ${input.mode} is not a scan mode`);
+      throw badRequest(`mode: ${input.mode} is not a scan mode`, [
+        { field: 'body.mode', message: 'is not a scan mode' },
+      ]);
   }
 }
 

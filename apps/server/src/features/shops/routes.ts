@@ -13,7 +13,7 @@ async function webhookRoutes(scope: FastifyInstance): Promise<void> {
     try {
       done(null, JSON.parse(request.rawBody.toString('utf8')));
     } catch {
-      done(badRequest('body: is not valid JSON'), undefined);
+      done(badRequest('body: is not valid JSON', [{ field: 'body', message: 'is not valid JSON' }]), undefined);
     }
   });
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {

@@ -57,13 +57,27 @@ describe('POST /api/v1/users', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('answers 409 for a username or e-mail already taken, in any letter case', async () => {
+  it('answers 409 for a username or e-mail already taken, in any letter case, naming the field as a 400 does', async () => {
     const byName = await create(newUser({ username: 'JDOE', email: 'other@example.com' }));
     expect(byName.statusCode).toBe(409);
-    expect(byName.json().error.message).toBe('The username JDOE is already taken.');
+    const nameTaken = 'The username JDOE is already taken.';
+    expect(byName.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: nameTaken,
+        details: { fields: [{ field: 'body.user.username', message: nameTaken }] },
+      },
+    });
     const byEmail = await create(newUser({ username: 'someone', email: 'Jane.Doe@Example.com' }));
     expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json().error.message).toContain('is already used by another account');
+    const emailTaken = 'The e-mail Jane.Doe@Example.com is already used by another account.';
+    expect(byEmail.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: emailTaken,
+        details: { fields: [{ field: 'body.user.email', message: emailTaken }] },
+      },
+    });
   });
 
   it('answers 400 naming every missing or bad field, and creates nothing', async () => {
@@ -178,6 +192,9 @@ describe('PATCH and DELETE /api/v1/users/:id', () => {
       payload: { user: { is_active: 0 } },
     });
     expect(deactivate.statusCode).toBe(422);
+    expect(deactivate.json().error.details.fields).toEqual([
+      { field: 'body.user.is_active', message: 'You cannot deactivate your own account.' },
+    ]);
     const remove = await t.call(admin, {
       method: 'DELETE',
       url: `/api/v1/users/${id}`,
@@ -211,6 +228,18 @@ describe('PATCH and DELETE /api/v1/users/:id', () => {
       payload: { user: { username: 'csr' } },
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.details).toEqual({
+      fields: [{ field: 'body.user.username', message: 'The username csr is already taken.' }],
+    });
+    const email = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/v1/users/${id}`,
+      payload: { user: { email: 'CSR@makro.example' } },
+    });
+    expect(email.statusCode).toBe(409);
+    expect(email.json().error.details.fields).toEqual([
+      { field: 'body.user.email', message: 'The e-mail CSR@makro.example is already used by another account.' },
+    ]);
     const empty = await t.call(admin, { method: 'PATCH', url: `/api/v1/users/${id}`, payload: { user: {} } });
     expect(empty.statusCode).toBe(400);
   });

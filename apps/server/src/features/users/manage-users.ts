@@ -68,9 +68,6 @@ export async function listUsers(ctx: ServiceContext, query: ListUsersQuery) {
   };
 }
 
-/** The same `details` shape as a 400, so a form can put the message on the field. */
-const fieldProblem = (field: string, message: string) => ({ fields: [{ field: `body.user.${field}`, message }] });
-
 async function assertUnique(db: DbOrTx, fields: { username?: string; email?: string }, exceptId?: number) {
   const exclude = exceptId === undefined ? sql`true` : sql`${users.id} <> ${exceptId}`;
   if (fields.username) {
@@ -78,25 +75,34 @@ async function assertUnique(db: DbOrTx, fields: { username?: string; email?: str
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.username}) = ${fields.username.toLowerCase()}`, exclude));
-    if (taken) {
-      const message = `The username ${fields.username} is already taken.`;
-      throw conflict(message, fieldProblem('username', message));
-    }
+    if (taken) throw conflict(`The username ${fields.username} is already taken.`, 'body.user.username');
   }
   if (fields.email) {
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${fields.email.toLowerCase()}`, exclude));
-    if (taken)
-      throw conflict(`The e-mail ${fields.email} is already used by another account.`, { field: 'user.email' });
+    if (taken) throw conflict(`The e-mail ${fields.email} is already used by another account.`, 'body.user.email');
   }
 }
 
-/** Two requests racing past the checks above meet the unique indexes; answer 409 all the same. */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * Two requests racing past the checks above meet the unique indexes; answer 409 all the same, naming the
+ * field the winner took (asked again now that it is committed).
+ */
+async function uniqueViolationConflict(
+  db: DbOrTx,
+  error: unknown,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+): Promise<unknown> {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
+  if (cause.code !== '23505' && cause.cause?.code !== '23505') return error;
+  await assertUnique(db, fields, exceptId);
+  return conflict('That username or e-mail is already taken.', [
+    { field: 'body.user.username', message: 'may already be taken' },
+    { field: 'body.user.email', message: 'may already be taken' },
+  ]);
 }
 
 export async function createUser(ctx: ServiceContext, input: CreateUserInput['user']): Promise<UserRow> {
@@ -141,8 +147,7 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput['us
     ctx.nudgeOutbox();
     return toUserRow(created);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('That username or e-mail is already taken.');
-    throw error;
+    throw await uniqueViolationConflict(ctx.db, error, input);
   }
 }
 
@@ -155,9 +160,10 @@ export async function findUserOr404(db: DbOrTx, id: number) {
 export async function updateUser(ctx: ServiceContext, id: number, input: UpdateUserInput['user']): Promise<UserRow> {
   const before = await findUserOr404(ctx.db, id);
   const self = ctx.actor.user.id === id;
-  if (self && input.is_active === false) throw unprocessable('You cannot deactivate your own account.');
+  if (self && input.is_active === false)
+    throw unprocessable('You cannot deactivate your own account.', 'body.user.is_active');
   if (self && input.account_type_id !== undefined && input.account_type_id !== before.account_type_id) {
-    throw unprocessable('You cannot change your own account type.');
+    throw unprocessable('You cannot change your own account type.', 'body.user.account_type_id');
   }
   await assertUnique(ctx.db, { username: input.username, email: input.email }, id);
   const deactivating = input.is_active === false && before.is_active;
@@ -178,8 +184,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UpdateU
     });
     return toUserRow(after);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('That username or e-mail is already taken.');
-    throw error;
+    throw await uniqueViolationConflict(ctx.db, error, { username: input.username, email: input.email }, id);
   }
 }
 

@@ -62,7 +62,7 @@ export async function userDetail(db: DbOrTx, id: number): Promise<UserDetail> {
 export async function setUserPermissions(ctx: ServiceContext, id: number, wanted: Permission[]): Promise<UserDetail> {
   const user = await findUserOr404(ctx.db, id);
   if (ctx.actor.user.id === id && !wanted.includes('can_view_user_management')) {
-    throw unprocessable('You cannot remove your own user management permission.');
+    throw unprocessable('You cannot remove your own user management permission.', 'body.permissions');
   }
   const defaults = new Set<Permission>(DEFAULT_PERMISSIONS[accountTypeById(user.account_type_id).slug]);
   const wantedSet = new Set(wanted);

@@ -56,4 +56,18 @@ describe('request bodies', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+
+  it('answers a body that is not JSON with a 400 naming the body, the shape of every 400 and 409', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'bad_request',
+      details: { fields: [{ field: 'body', message: expect.any(String) }] },
+    });
+  });
 });

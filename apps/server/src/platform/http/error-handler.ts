@@ -1,17 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { ErrorBody, ErrorCode } from '@makro/domain/shared';
+import type { ErrorBody, ErrorCode, ErrorDetails, FieldProblem } from '@makro/domain/shared';
 import { AppError } from './errors';
 
-const body = (code: ErrorCode | string, message: string, details?: unknown): ErrorBody => ({
+const body = (code: ErrorCode | string, message: string, details?: ErrorDetails): ErrorBody => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
-
-interface FieldProblem {
-  field: string;
-  message: string;
-}
 
 function describeValidation(error: FastifyError): { message: string; fields: FieldProblem[] } {
   const context = error.validationContext ?? 'body';
@@ -30,7 +25,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code === 'rate_limited') {
-        const retry = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
+        const retry = error.details?.retry_after_seconds;
         if (retry) void reply.header('retry-after', String(retry));
       }
       return reply.code(error.status).send(body(error.code, error.message, error.details));
@@ -50,7 +45,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode < 500) {
       const code = error.statusCode === 429 ? 'rate_limited' : error.statusCode === 404 ? 'not_found' : 'bad_request';
-      return reply.code(error.statusCode).send(body(code, error.message));
+      // Fastify's own 400s are about the body it could not read (bad JSON): the same shape as every 400.
+      const details = error.statusCode === 400 ? { fields: [{ field: 'body', message: error.message }] } : undefined;
+      return reply.code(error.statusCode).send(body(code, error.message, details));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
