@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'internal',
   /** 409 of the QR generator: the part number is not known; send again with `confirm_new_part: true` to add it. */
   'unknown_part_number',
+  /** 422 of the password reset: the link is malformed, unknown, used or expired; ask for a new one. */
+  'reset_link_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../shared';
+import { defineEndpoint, type ErrorCode } from '../shared';
 import { PASSWORD_MIN_LENGTH, PASSWORDS_DONT_MATCH } from './management-contracts';
 
 export const RESET_LINK_SENT =
   'If an account matches, we have sent a link to set a new password to its e-mail address.';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+/**
+ * The answer to a reset with a token that is malformed, unknown, already used or expired (or of a deactivated
+ * account): `422` with this code and message, whatever the reason, so a link cannot be probed.
+ */
+export const RESET_LINK_INVALID =
+  'This reset link is invalid, has expired or has already been used. Please ask for a new one.';
+export const RESET_LINK_INVALID_CODE = 'reset_link_invalid' satisfies ErrorCode;
+/** What a reset token looks like (43 characters of base64url); anything else is refused as an invalid link. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 export const PASSWORD_CHANGED = 'Your password has been changed. Please log in.';
 export const RESET_TOKEN_HOURS = 1;
 
@@ -14,7 +22,8 @@ export const ForgotPasswordInput = z.object({
 
 export const ResetPasswordInput = z
   .object({
-    token: z.string({ error: 'token is required' }).min(20, 'token is not a reset token').max(200),
+    // Not checked here: a malformed token gets the same human answer as a used one (RESET_LINK_INVALID).
+    token: z.string({ error: 'token is required' }),
     password: z
       .string({ error: 'password is required' })
       .min(PASSWORD_MIN_LENGTH, `password needs at least ${PASSWORD_MIN_LENGTH} characters`)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RESET_LINK_INVALID, RESET_LINK_SENT } from '@makro/domain/users';
+import { RESET_LINK_INVALID, RESET_LINK_INVALID_CODE, RESET_LINK_SENT } from '@makro/domain/users';
 import { users } from '../../platform/auth/tables';
 import { passwordResets } from './tables';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -21,6 +21,15 @@ const reset = (token: string, password: string, confirmation = password) =>
   });
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { username, password } });
+
+/** The one answer to every link that cannot be used: a sentence for people, a code for the page. */
+const INVALID_LINK = {
+  error: {
+    code: RESET_LINK_INVALID_CODE,
+    message: RESET_LINK_INVALID,
+    details: { fields: [{ field: 'body.token', message: RESET_LINK_INVALID }] },
+  },
+};
 
 async function latestResetToken(): Promise<string> {
   await t.runOutbox();
@@ -57,7 +66,15 @@ describe('forgot password and reset', () => {
     expect((await login('technician', 'makro-demo')).statusCode).toBe(401);
     const again = await reset(token, 'another-secret');
     expect(again.statusCode).toBe(422);
-    expect(again.json().error.message).toBe(RESET_LINK_INVALID);
+    expect(again.json()).toEqual(INVALID_LINK);
+  });
+
+  it('answers a malformed or unknown token with the same sentence as a used one, not a validation message', async () => {
+    for (const token of ['abc', '', 'x'.repeat(500), 'not a token at all, with spaces!', 'A'.repeat(43)]) {
+      const response = await reset(token, 'new-secret-2');
+      expect(response.statusCode, token).toBe(422);
+      expect(response.json(), token).toEqual(INVALID_LINK);
+    }
   });
 
   it('refuses an expired link, and a wrong mismatch leaves the link usable', async () => {
@@ -65,7 +82,9 @@ describe('forgot password and reset', () => {
     const token = await latestResetToken();
     expect((await reset(token, 'abcdefgh', 'abcdefgX')).statusCode).toBe(400);
     await t.db.update(passwordResets).set({ expires_at: sql`now() - interval '1 minute'` });
-    expect((await reset(token, 'abcdefgh')).statusCode).toBe(422);
+    const expired = await reset(token, 'abcdefgh');
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toEqual(INVALID_LINK);
   });
 
   it('lets an administrator send the link from the user list', async () => {

@@ -3,8 +3,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   PASSWORD_CHANGED,
   RESET_LINK_INVALID,
+  RESET_LINK_INVALID_CODE,
   RESET_LINK_SENT,
   RESET_TOKEN_HOURS,
+  RESET_TOKEN_PATTERN,
   type ResetPasswordInput,
 } from '@makro/domain/users';
 import type { Config } from '../../config';
@@ -99,8 +101,12 @@ export async function sendPasswordReset(ctx: ServiceContext & { origin: string }
   return { success: true as const, email: user.email };
 }
 
+/** One answer for a malformed, unknown, used or expired link: a sentence a person can act on. */
+const invalidResetLink = () => unprocessable(RESET_LINK_INVALID, 'body.token', RESET_LINK_INVALID_CODE);
+
 /** Single use: the token, and every other open link of the account, stop working; all sessions end. */
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<{ message: string }> {
+  if (!RESET_TOKEN_PATTERN.test(input.token)) throw invalidResetLink();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [reset] = await tx
@@ -114,14 +120,14 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
         ),
       )
       .returning();
-    if (!reset) throw unprocessable(RESET_LINK_INVALID);
+    if (!reset) throw invalidResetLink();
     const [user] = await tx
       .update(users)
       .set({ password_hash: passwordHash })
       .where(and(eq(users.id, reset.user_id), eq(users.is_active, true)))
       .returning({ id: users.id });
     // Throwing rolls back: the link of a deactivated account stays unused.
-    if (!user) throw unprocessable(RESET_LINK_INVALID);
+    if (!user) throw invalidResetLink();
     await tx
       .update(passwordResets)
       .set({ used_at: sql`now()` })
