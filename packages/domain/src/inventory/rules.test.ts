@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForModuleType, cleanScannedCode, csvRow, moduleTypeFromShops, statusFrom, tagSerial } from './rules';
+import { categoryForModuleType, cleanScannedCode, moduleTypeFromShops, statusFrom, tagSerial } from './rules';
 
 describe('inventory rules', () => {
   it('puts TIPM types and the TIPM family in TIPM, engine modules in ECM (spec part 1 §4)', () => {
@@ -17,10 +17,6 @@ describe('inventory rules', () => {
     expect(statusFrom('Added to Inventory')).toBe('added_to_inventory');
     expect(statusFrom('bin_ready')).toBe('bin_ready');
     expect(statusFrom('lost')).toBeUndefined();
-  });
-
-  it('quotes every CSV cell and doubles quotes', () => {
-    expect(csvRow(['MK1', 'say "hi"', null, 3])).toBe('"MK1","say ""hi""","","3"\r\n');
   });
 
   it('cleans what scanners put around a code', () => {

@@ -139,14 +139,6 @@ export const EXPORT_FIELDS = [
 ] as const;
 export type ExportField = (typeof EXPORT_FIELDS)[number];
 
-/** Spec part 1 §5: every cell quoted, quotes doubled. */
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export const csvRow = (values: readonly unknown[]) => `${values.map(csvCell).join(',')}\r\n`;
-
 /**
  * What a keyboard-wedge scanner typed, cleaned of what readers put around a code: control characters,
  * an AIM symbology identifier (`]C1`, `]Q1`…), whitespace. Codes are compared upper-case.

@@ -1,7 +1,9 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, asc, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { EXPORT_FIELDS, STATUS_NAMES, csvRow, statusFrom, type ExportField } from '@makro/domain/inventory';
+import { EXPORT_FIELDS, STATUS_NAMES, statusFrom, type ExportField } from '@makro/domain/inventory';
+import { BUSINESS_TIME_ZONE } from '@makro/domain/shared';
 import type { Db } from '../../platform/db/client';
+import { csvStream } from '../../platform/http/csv';
 import { inventories } from './tables';
 
 const BATCH = 1000;
@@ -29,8 +31,11 @@ function exportWhere(filters: ExportFilters): SQL[] {
   return where;
 }
 
-/** The item's events, oldest first, as one readable cell. */
-const logsColumn = sql<string>`(select string_agg(to_char(e.created_at at time zone 'America/Los_Angeles', 'YYYY-MM-DD HH24:MI') || ' ' || e.description, ' | ' order by e.id) from inventory_events e where e.inventory_id = ${inventories.id})`;
+/** The outer row's id, qualified: a bare "id" inside the subquery would be the event's own id. */
+const itemId = sql`${inventories}.${sql.identifier(inventories.id.name)}`;
+
+/** The item's events, oldest first, as one readable cell (times in the business's time zone). */
+const logsColumn = sql<string>`(select string_agg(to_char(e.created_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI') || ' ' || e.description, ' | ' order by e.id) from inventory_events e where e.inventory_id = ${itemId})`;
 
 type ExportRow = typeof inventories.$inferSelect & { logs: string | null };
 
@@ -55,40 +60,29 @@ export async function exportRowCount(db: Db, filters: ExportFilters): Promise<nu
   return row?.n ?? 0;
 }
 
+/** The export's rows, a thousand at a time by id (keyset): each batch is read when the client wants more. */
+async function* exportRows(db: Db, where: SQL[], fields: readonly ExportField[]) {
+  let lastId = 0;
+  for (;;) {
+    const rows = (await db
+      .select({ ...getTableColumns(inventories), logs: logsColumn })
+      .from(inventories)
+      .where(and(...where, gt(inventories.id, lastId)))
+      .orderBy(asc(inventories.id))
+      .limit(BATCH)) as ExportRow[];
+    for (const row of rows) yield fields.map((field) => CELLS[field](row));
+    if (rows.length < BATCH) return;
+    lastId = rows.at(-1)!.id;
+  }
+}
+
 /**
- * The CSV as a stream: batches of a thousand rows by id (keyset, so memory stays flat whatever the size),
- * read only as fast as the client takes them.
+ * The CSV as a stream, written by the platform's CSV writer (every cell quoted, formulas neutralised), read
+ * only as fast as the client takes it, so memory stays flat whatever the size.
  */
 export function exportCsv(db: Db, filters: ExportFilters): Readable {
   const fields = filters.fields?.length
     ? EXPORT_FIELDS.filter((field) => filters.fields!.includes(field))
     : [...EXPORT_FIELDS];
-  const where = exportWhere(filters);
-  let lastId = 0;
-  let headerSent = false;
-  let done = false;
-  return new Readable({
-    async read() {
-      try {
-        if (!headerSent) {
-          headerSent = true;
-          this.push(csvRow(fields));
-          return;
-        }
-        if (done) return void this.push(null);
-        const rows = (await db
-          .select({ ...getTableColumns(inventories), logs: logsColumn })
-          .from(inventories)
-          .where(and(...where, gt(inventories.id, lastId)))
-          .orderBy(asc(inventories.id))
-          .limit(BATCH)) as ExportRow[];
-        if (rows.length < BATCH) done = true;
-        if (rows.length === 0) return void this.push(null);
-        lastId = rows.at(-1)!.id;
-        this.push(rows.map((row) => csvRow(fields.map((field) => CELLS[field](row)))).join(''));
-      } catch (error) {
-        this.destroy(error as Error);
-      }
-    },
-  });
+  return csvStream(fields, exportRows(db, exportWhere(filters), fields));
 }
