@@ -1,16 +1,12 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openMigratedDatabase } from './platform/db/open';
-import { demoLogins, loadDemoData } from './demo/seed';
-import { loadShopDemoData } from './demo/shops';
+import { demoLogins, loadDemoStory } from './demo';
 
 async function main() {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
-  if (config.loadDemoData) {
-    await loadDemoData(database.db, config.demoPassword);
-    if (config.integrations === 'sandbox') await loadShopDemoData(database.db, config);
-  }
+  if (config.loadDemoData) await loadDemoStory(database.db, config);
   const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {

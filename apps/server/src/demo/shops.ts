@@ -6,18 +6,7 @@ import { wcOrders } from '../integrations/woocommerce/simulator/tables';
 import { rmaSubmissions } from '../features/rma/tables';
 import { repairOrderSubmissions } from '../features/repairs/tables';
 import { orders } from '../features/order-tickets/tables';
-
-const DEMO_SEED = 20_261_121;
-const DAY_MS = 86_400_000;
-
-/** A tiny deterministic generator, so the demo records are the same on every first start. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
+import { DAY_MS, DEMO_SEED, seeded } from './random';
 
 interface DemoOrder {
   id: number;
@@ -82,8 +71,7 @@ function demoRmas(demoOrders: DemoOrder[], now: Date) {
  * The simulated shops (catalogue and months of orders) plus Makro's own records that refer to them.
  * Sandbox only: in live mode the shops are real and Makro only mirrors them.
  */
-export async function loadShopDemoData(db: Db, config: Config): Promise<void> {
-  const now = new Date();
+export async function loadDemoShops(db: Db, config: Config, now: Date): Promise<void> {
   await seedShopDemoData(db, {
     endDate: now,
     days: config.demoShops.days,
@@ -159,4 +147,24 @@ export async function loadShopDemoData(db: Db, config: Config): Promise<void> {
       },
     ])
     .onConflictDoNothing();
+}
+
+/** One line of a completed shop order: what the demo inventory ships against. */
+export interface DemoSale {
+  order_number: string;
+  sku: string;
+  at: Date;
+}
+
+/** The completed orders' line items since a time, oldest first (one query; empty when the shops are not simulated). */
+export async function demoShopSales(db: Db, since: Date): Promise<DemoSale[]> {
+  const result = await db.execute(sql`
+    select ${wcOrders.number} as order_number, line ->> 'sku' as sku, ${wcOrders.date_created_gmt} as at
+    from ${wcOrders} cross join lateral jsonb_array_elements(${wcOrders.line_items}) as line
+    where ${wcOrders.status} = 'completed' and ${wcOrders.date_created_gmt} >= ${since.toISOString()}
+    order by ${wcOrders.date_created_gmt}, ${wcOrders.id}`);
+  const rows = (result as unknown as { rows: { order_number: string; sku: string | null; at: Date | string }[] }).rows;
+  return rows.flatMap((row) =>
+    row.sku ? [{ order_number: row.order_number, sku: row.sku, at: new Date(row.at) }] : [],
+  );
 }

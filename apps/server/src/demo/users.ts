@@ -20,8 +20,8 @@ const DEMO_PEOPLE: Record<string, { first_name: string; last_name: string }> = {
 
 export const DEMO_EMAIL_DOMAIN = 'makro.example';
 
-/** Loads the demo data set into an empty database. Deterministic: the same rows every time. */
-export async function loadDemoData(db: Db, demoPassword: string): Promise<boolean> {
+/** The staff: one demo user per account type, into an empty users table. Deterministic: the same rows every time. */
+export async function loadDemoUsers(db: Db, demoPassword: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);

@@ -3,7 +3,7 @@ import type { AccountTypeSlug } from '@makro/domain/shared';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../platform/db/client';
-import { loadDemoData } from '../demo/seed';
+import { loadDemoUsers } from '../demo/users';
 import { openTestDatabase } from './database';
 
 export const TEST_PASSWORD = 'makro-demo';
@@ -52,7 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const database = await openTestDatabase();
-  await loadDemoData(database.db, config.demoPassword);
+  await loadDemoUsers(database.db, config.demoPassword);
   const app = await buildApp({ config, database });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

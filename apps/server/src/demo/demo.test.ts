@@ -1,0 +1,226 @@
+import { count, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVENTORY_STATUSES, ITEM_CATEGORIES, MODULE_TYPES, STATUS_NAMES } from '@makro/domain/inventory';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { users } from '../platform/auth/tables';
+import { wcOrders, wcProducts } from '../integrations/woocommerce/simulator/tables';
+import { inventories, inventoryCatalog, inventoryEvents, locations } from '../features/inventory/tables';
+import { loadDemoStory } from '.';
+import { planInventoryStory } from './inventory';
+import type { DemoSale } from './shops';
+
+interface Row {
+  id: number;
+  serial_number: string;
+  part_number: string;
+  item_category: string | null;
+  module_type: string | null;
+  status: string;
+  assigned_to: string | null;
+  location: { code: string } | null;
+}
+interface TimelineEvent {
+  event: string;
+  description: string;
+  user: { name: string } | null;
+}
+
+let t: TestApp;
+let manager: string;
+
+beforeAll(async () => {
+  // Two months of shop orders at a lower rate: the same story, quicker to seed.
+  t = await buildTestApp({
+    env: { DEMO_SHOP_DAYS: '60', DEMO_TIPM_ORDERS_PER_DAY: '20', DEMO_ECM_ORDERS_PER_DAY: '10' },
+  });
+  await loadDemoStory(t.db, t.config);
+  manager = await t.loginAs('inventory_manager');
+}, 120_000);
+afterAll(() => t.close());
+
+const get = async <T>(url: string): Promise<T> => {
+  const response = await t.call(manager, { method: 'GET', url });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json<T>();
+};
+
+/** Everything the export shows, one record per item. */
+async function exported(): Promise<Record<string, string>[]> {
+  const fields = ['Serial Number', 'Part Number', 'Category', 'Modules', 'Status', 'Order Number', 'Original Serial'];
+  const query = fields.map((field) => `fields[]=${encodeURIComponent(field)}`).join('&');
+  const response = await t.call(manager, { method: 'GET', url: `/api/v1/inventories/export?${query}` });
+  expect(response.statusCode).toBe(200);
+  return parse(response.body, { columns: true }) as Record<string, string>[];
+}
+
+describe('the demo story on a fresh database', () => {
+  it('fills inventory search with several hundred items of both categories, every module type and status', async () => {
+    const rows = await exported();
+    expect(rows.length).toBeGreaterThan(400);
+    expect(rows.every((row) => row.Category !== '' && row.Modules !== '')).toBe(true);
+    expect(new Set(rows.map((row) => row.Category))).toEqual(new Set(ITEM_CATEGORIES));
+    expect(new Set(rows.map((row) => row.Modules))).toEqual(new Set(MODULE_TYPES));
+    expect(new Set(rows.map((row) => row.Status))).toEqual(new Set(Object.values(STATUS_NAMES)));
+    // Converted items keep their original serial; shipped ones were assigned to an order.
+    expect(rows.filter((row) => row.Status === 'Converted').every((row) => row['Original Serial'] !== '')).toBe(true);
+    expect(rows.filter((row) => row.Status === 'Shipped' && row['Order Number'] !== '').length).toBeGreaterThan(20);
+
+    for (const status of INVENTORY_STATUSES) {
+      const page = await get<{ total_count: number; inventories: Row[] }>(`/api/v1/inventories?status=${status}`);
+      expect(page.total_count, status).toBeGreaterThan(10);
+      expect(page.inventories.every((item) => item.item_category && item.module_type)).toBe(true);
+    }
+    for (const category of ITEM_CATEGORIES) {
+      const page = await get<{ total_count: number }>(`/api/v1/inventories?category=${category}`);
+      expect(page.total_count, category).toBeGreaterThan(100);
+    }
+  });
+
+  it('agrees with the shops: their parts, the look-up TYPE, and real orders for shipped items', async () => {
+    const rows = await exported();
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/woocommerce/tipm/wp-json/custom-api/v1/partnumber-lookup',
+    });
+    const types = new Map(lookup.json<{ sku: string; TYPE: string }[]>().map((entry) => [entry.sku, entry.TYPE]));
+    const tipmRows = rows.filter((row) => types.has(row['Part Number']!));
+    expect(tipmRows.length).toBeGreaterThan(200);
+    for (const row of tipmRows) expect(`TYPE-${row.Modules}`, row['Part Number']).toBe(types.get(row['Part Number']!));
+
+    const products = await t.db.select({ sku: wcProducts.sku }).from(wcProducts);
+    const sold = new Set(products.map((product) => product.sku.split('-')[0]));
+    for (const part of new Set(rows.map((row) => row['Part Number']!))) expect(sold, part).toContain(part);
+
+    for (const row of rows.filter((candidate) => candidate['Order Number'] !== '').slice(0, 25)) {
+      const [order] = await t.db
+        .select({ status: wcOrders.status, line_items: wcOrders.line_items })
+        .from(wcOrders)
+        .where(sql`${wcOrders.number} = ${row['Order Number']}`);
+      expect(order?.status).toBe('completed');
+      const lines = order!.line_items as { sku: string }[];
+      const parts = lines.map((line) => line.sku.split('-')[0]);
+      expect(parts, `order ${row['Order Number']}`).toContain(row['Part Number']);
+    }
+  });
+
+  it('puts many items in bins, with an empty bin to count', async () => {
+    const { locations: bins } = await get<{ locations: { code: string; item_count: number }[] }>('/api/v1/locations');
+    expect(bins.length).toBeGreaterThan(10);
+    expect(bins.filter((bin) => bin.item_count > 5).length).toBeGreaterThan(10);
+    expect(bins.reduce((sum, bin) => sum + bin.item_count, 0)).toBeGreaterThan(200);
+    expect(bins.find((bin) => bin.code === 'BIN-E01')?.item_count).toBe(0);
+    const shelf = bins.find((bin) => bin.item_count > 5)!;
+    const contents = await get<{ items: Row[] }>(`/api/v1/locations/${shelf.code}`);
+    expect(contents.items.length).toBe(shelf.item_count);
+    expect(contents.items.every((item) => item.location?.code === shelf.code)).toBe(true);
+  });
+
+  it('gives items timelines of several kinds of events by several people, as the screens write them', async () => {
+    const kinds = await t.db
+      .select({ event: inventoryEvents.event, people: sql<number>`count(distinct ${inventoryEvents.user_id})::int` })
+      .from(inventoryEvents)
+      .groupBy(inventoryEvents.event);
+    expect(kinds.map((kind) => kind.event).sort()).toEqual(
+      ['added', 'assigned', 'converted', 'cycle_count', 'edited', 'location', 'module_type', 'status'].sort(),
+    );
+    const [people] = await t.db
+      .select({ n: sql<number>`count(distinct ${inventoryEvents.user_id})::int` })
+      .from(inventoryEvents);
+    expect(people!.n).toBeGreaterThanOrEqual(4);
+
+    const { inventories: converted } = await get<{ inventories: Row[] }>('/api/v1/inventories?status=converted');
+    const detail = await get<{ inventory: Row & { original_serial_number: string }; timeline: TimelineEvent[] }>(
+      `/api/v1/inventories/${converted[0]!.id}`,
+    );
+    const conversion = detail.timeline.find((event) => event.event === 'converted')!;
+    expect(conversion.description).toBe(
+      `Converted from ${detail.inventory.original_serial_number} (${(detail.inventory as unknown as { original_part_number: string }).original_part_number}) to ${detail.inventory.serial_number} (${detail.inventory.part_number})`,
+    );
+    expect(conversion.user?.name).toBeTruthy();
+    expect(detail.timeline.at(-1)?.description).toMatch(/^Added to inventory as \w+ \(Added to Inventory\)$/);
+
+    const { inventories: shipped } = await get<{ inventories: Row[] }>('/api/v1/inventories?status=shipped');
+    const sent = shipped.find((item) => item.assigned_to)!;
+    const shippedLine = await get<{ timeline: TimelineEvent[] }>(`/api/v1/inventories/${sent.id}`);
+    expect(shippedLine.timeline.map((event) => event.description)).toEqual(
+      expect.arrayContaining([
+        'Status changed from Bin Ready to Shipped',
+        `Assigned to ${sent.assigned_to}`,
+        expect.stringMatching(/^Put in BIN-/),
+      ]),
+    );
+    const names = new Set(shippedLine.timeline.map((event) => event.user?.name));
+    expect([...names].every(Boolean)).toBe(true);
+  });
+
+  it('leaves printed tags waiting to be scanned in, which scan in with their category and module type', async () => {
+    const waiting = await t.db
+      .select({ serial: inventoryCatalog.serial_number, part: inventoryCatalog.part_number })
+      .from(inventoryCatalog)
+      .where(
+        sql`not exists (select 1 from ${inventories} where ${inventories.serial_number} = ${inventoryCatalog.serial_number}
+          or ${inventories.original_serial_number} = ${inventoryCatalog.serial_number})`,
+      )
+      .orderBy(inventoryCatalog.serial_number);
+    expect(waiting.length).toBeGreaterThanOrEqual(40);
+    // The QR generator's next tag follows the demo's: the sequence was used, not bypassed.
+    const tag = await t.call(manager, {
+      method: 'POST',
+      url: '/api/v1/inventory_tags',
+      payload: { part_number: waiting[0]!.part, quantity: 1 },
+    });
+    expect(tag.statusCode).toBe(201);
+    const [{ serial_number: fresh } = { serial_number: '' }] = tag.json<{ tags: { serial_number: string }[] }>().tags;
+    const [highest] = await t.db
+      .select({ max: sql<string>`max(${inventoryCatalog.serial_number})` })
+      .from(inventoryCatalog);
+    expect(fresh).toBe(highest!.max);
+
+    const scanned = await t.call(manager, {
+      method: 'POST',
+      url: '/api/v1/inventory_scans',
+      payload: { mode: 'add_to_inventory', code: waiting[0]!.serial },
+    });
+    expect(scanned.statusCode).toBe(200);
+    const item = scanned.json<{ scan: { result: string; item: Row } }>().scan;
+    expect(item.result).toBe('success');
+    expect(item.item.item_category).toMatch(/^(TIPM|ECM)$/);
+    expect(item.item.module_type).toBeTruthy();
+  });
+
+  it('loads only once: a second start adds nothing', async () => {
+    const sizes = async () =>
+      Promise.all(
+        [users, inventories, inventoryCatalog, inventoryEvents, locations, wcOrders].map(async (table) => {
+          const [row] = await t.db.select({ n: count() }).from(table);
+          return row!.n;
+        }),
+      );
+    const before = await sizes();
+    await loadDemoStory(t.db, t.config);
+    expect(await sizes()).toEqual(before);
+  });
+
+  it('tells the same story every time for the same moment and sales', () => {
+    const now = new Date('2026-03-02T18:00:00Z');
+    const sales: DemoSale[] = [
+      { order_number: '100123', sku: '68099135AC-REBUILT', at: new Date('2026-02-20T17:00:00Z') },
+      { order_number: '100124', sku: '68197437AC-NEW', at: new Date('2026-02-21T17:00:00Z') },
+    ];
+    const told = () => {
+      const story = planInventoryStory(now, sales);
+      for (const tag of story.tags) tag.serial = `S${tag.order}`;
+      return story.items.map((item) => ({
+        serial: item.tag.serial,
+        part: item.part.part_number,
+        status: item.status,
+        type: item.inventoryType,
+        steps: item.steps.map((step) => `${step.at.toISOString()} ${step.by} ${step.event} ${step.describe()}`),
+      }));
+    };
+    const first = told();
+    expect(told()).toEqual(first);
+    expect(first.every((item) => item.steps.every((step) => step.slice(0, 24) <= now.toISOString()))).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The demo story: what a new user finds on the first start of a non-production server. One business,
+ * told once, in this folder.
+ *
+ * - users.ts: the staff, one demo login per account type (username = the account type's slug).
+ * - shops.ts: the two simulated web shops (catalogue and months of orders, sandbox only) and the RMA
+ *   requests, repair submissions and phone orders that refer to them.
+ * - parts.ts: the module parts the shops sell, with the module type and category the back office files
+ *   them under; every later area takes its part numbers from here.
+ * - inventory.ts: the warehouse: bins, printed tags, several hundred items of those parts handled by the
+ *   staff over the last six months (timelines as the real screens write them), shipped items assigned to
+ *   the shops' real orders, fresh tags waiting to be scanned in.
+ *
+ * A later feature adds its chapter as a module here (tickets.ts, refunds.ts, …) with a `loadDemo<Area>`
+ * that: inserts with Drizzle into its own tables in bulk, does nothing when those tables already hold rows
+ * (a second start changes nothing), draws from a `Dice` seeded from DEMO_SEED (random.ts) so every first
+ * start tells the same story, dates everything relative to `now`, and refers to what the earlier chapters
+ * made (the demo users by username, DEMO_PARTS, shop orders, inventory serials) rather than inventing its
+ * own. Then it is called below, after the chapters it refers to, and the test in demo.test.ts says what a
+ * user sees.
+ */
+import type { Config } from '../config';
+import type { Db } from '../platform/db/client';
+import { DAY_MS } from './random';
+import { loadDemoUsers } from './users';
+import { demoShopSales, loadDemoShops } from './shops';
+import { INVENTORY_STORY_DAYS, loadDemoInventory } from './inventory';
+
+export { demoLogins } from './users';
+
+/** Loads every chapter of the demo story into an empty database; never call it in production. */
+export async function loadDemoStory(db: Db, config: Config, now = new Date()): Promise<void> {
+  if (config.env === 'production') throw new Error('The demo story is never loaded in production.');
+  await loadDemoUsers(db, config.demoPassword);
+  const simulatedShops = config.integrations === 'sandbox';
+  if (simulatedShops) await loadDemoShops(db, config, now);
+  await loadDemoInventory(db, {
+    now,
+    sales: async () =>
+      simulatedShops ? demoShopSales(db, new Date(now.getTime() - INVENTORY_STORY_DAYS * DAY_MS)) : [],
+  });
+}
