@@ -1,13 +1,21 @@
 import { count, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVENTORY_STATUSES, ITEM_CATEGORIES, MODULE_TYPES, STATUS_NAMES } from '@makro/domain/inventory';
+import {
+  INVENTORY_STATUSES,
+  ITEM_CATEGORIES,
+  MODULE_TYPES,
+  STATUS_NAMES,
+  moduleTypeFromShops,
+} from '@makro/domain/inventory';
+import { SHOP_CATALOGS } from '../integrations/woocommerce/simulator/catalog-data';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { users } from '../platform/auth/tables';
 import { wcOrders, wcProducts } from '../integrations/woocommerce/simulator/tables';
 import { inventories, inventoryCatalog, inventoryEvents, locations } from '../features/inventory/tables';
 import { loadDemoStory } from '.';
 import { planInventoryStory } from './inventory';
+import { DEMO_PARTS } from './parts';
 import type { DemoSale } from './shops';
 
 interface Row {
@@ -101,6 +109,19 @@ describe('the demo story on a fresh database', () => {
       const lines = order!.line_items as { sku: string }[];
       const parts = lines.map((line) => line.sku.split('-')[0]);
       expect(parts, `order ${row['Order Number']}`).toContain(row['Part Number']);
+    }
+  });
+
+  it('files every part under the module type the shops give it (consumables are the back office’s own)', () => {
+    for (const part of DEMO_PARTS) {
+      const product = SHOP_CATALOGS[part.shop]().find((candidate) => candidate.sku.startsWith(`${part.part_number}-`))!;
+      const fromShops = moduleTypeFromShops({
+        lookupType: product.tags.find((tag) => tag.startsWith('TYPE-')) ?? null,
+        tags: product.tags.filter((tag) => tag === 'TIPM' || tag === 'FCM_BCM'),
+        lines: [{ shop: part.shop, name: product.name, sku: product.sku }],
+      });
+      if (part.module_type === 'CONSUMABLES') expect(fromShops, part.part_number).toBe('ACCESSORIES');
+      else expect(fromShops, part.part_number).toBe(part.module_type);
     }
   });
 

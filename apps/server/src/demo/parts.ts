@@ -15,8 +15,10 @@ export interface DemoPart {
 /**
  * The module type a shop product stands for, read as the shops tag it: the TIPM look-up's TYPE-xx, FCM or
  * BCM, a module family tag (ABS, CONSUMABLES, PCM, TCM, ECU, TCU, FICM, IDM), ACCESSORY for accessories.
- * The ECM shop's "ECM" engine modules are filed under PCM (the spec's "ECM / PCM" ticket tag), as the
- * inventory's own derivation from the shops does. Repairs and custom lines are not modules.
+ * This agrees with the inventory's derivation from the shops (moduleTypeFromShops): the ECM shop's "ECM"
+ * engine modules are filed under PCM (the spec's "ECM / PCM" ticket tag). The one difference is on purpose:
+ * the shops' rule calls the relay kit an accessory, the back office files it under CONSUMABLES (its own
+ * part_module_types row wins). Repairs and custom lines are not modules.
  */
 function moduleTypeOf(product: CatalogProduct): string | undefined {
   const typeTag = product.tags.find((tag) => tag.startsWith('TYPE-'));
