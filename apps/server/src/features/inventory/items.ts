@@ -9,6 +9,7 @@ import {
 } from '@makro/domain/inventory';
 import { totalPages } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { notFound } from '../../platform/http/errors';
 import { inventories, locations } from './tables';
 
@@ -82,7 +83,7 @@ function searchOrder({ sort, order }: InventorySearch): SQL[] {
 
 /** A fragment of three or more characters is found anywhere (trigram indexes); shorter ones as a prefix. */
 function keywordFilter(keyword: string): SQL {
-  const text = keyword.toUpperCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+  const text = escapeLike(keyword.toUpperCase());
   const pattern = text.length >= 3 ? `%${text}%` : `${text}%`;
   return sql`(${inventories.serial_number} like ${pattern} or ${inventories.part_number} like ${pattern})`;
 }

@@ -10,6 +10,7 @@ import {
 } from '@makro/domain/users';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { escapeLike } from '../../platform/db/like';
 import { userSearchText, users } from '../../platform/auth/tables';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/sessions';
@@ -25,7 +26,7 @@ function listFilters(query: ListUsersQuery): SQL[] {
   const filters: SQL[] = [];
   if (query.is_active !== undefined) filters.push(eq(users.is_active, query.is_active));
   if (query.keyword) {
-    const pattern = `%${query.keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = `%${escapeLike(query.keyword.toLowerCase())}%`;
     filters.push(sql`${userSearchText(users)} like ${pattern}`);
   }
   const typeIds = (query['account_types[]'] ?? []).map((slug) => findAccountType(slug)?.id ?? 0);
