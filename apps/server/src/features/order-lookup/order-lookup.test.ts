@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@makro/domain/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { placeOrder, seedCatalog, syncShops, type PlacedOrder } from '../../test/shops';
 import { orders, repairOrderSubmissions } from '../../schema';
@@ -31,7 +32,7 @@ describe('GET /api/v1/orders/lookup', () => {
     expect(body).toMatchObject({ found: true, site: 'TIPM', sources: ['tipm'] });
     expect(body.order.number).toBe(tipmOrder.number);
     expect(body.order.billing.email).toContain('@');
-    expect(body.order.timezone).toBe('America/Los_Angeles');
+    expect(body.order.timezone).toBe(BUSINESS_TIME_ZONE);
   });
 
   it('finds an ECM order, a repair submission and an internal order, case-insensitively and trimmed', async () => {

@@ -5,6 +5,7 @@ import {
   countSlices,
   type OrderLookupResult,
 } from '@makro/domain/order-lookup';
+import { BUSINESS_TIME_ZONE } from '@makro/domain/shared';
 import { SHOPS, type Shop } from '@makro/domain/shops';
 import type { Db } from '../../platform/db/client';
 import { unprocessable, upstreamFailed } from '../../platform/http/errors';
@@ -34,7 +35,7 @@ async function shopOrder(deps: LookupDeps, shop: Shop, number: string): Promise<
     return {
       number: mirrored.number,
       date_created: raw.date_created ?? mirrored.date_created_gmt.toISOString(),
-      timezone: 'America/Los_Angeles',
+      timezone: BUSINESS_TIME_ZONE,
       billing: raw.billing ?? {
         first_name: mirrored.customer_name,
         last_name: '',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIPM_TYPES } from './catalog-data';
+import { SITE_TIME_ZONE } from './dates';
 import { seedShopCatalog } from './demo-data';
 import { failure, startSimulator, UPDATE_TAGS_SECRET, type RunningSimulator } from './test-support';
 
@@ -72,7 +73,7 @@ describe('custom-api plugin routes', () => {
     >;
     expect(found).toMatchObject({
       number: order.number,
-      timezone: 'America/Los_Angeles',
+      timezone: SITE_TIME_ZONE,
       date_created: '2025-03-02T22:30:00',
     });
     expect(found.billing).toEqual({

@@ -1,5 +1,10 @@
-/** The shops' site time zone: WooCommerce answers `date_*` in it and `*_gmt` in UTC, both without an offset. */
-export const SITE_TIME_ZONE = 'America/Los_Angeles';
+import { BUSINESS_TIME_ZONE } from '@makro/domain/shared';
+
+/**
+ * The shops' site time zone, the business's own: WooCommerce answers `date_*` in it and `*_gmt` in UTC, both
+ * without an offset.
+ */
+export const SITE_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const localParts = new Intl.DateTimeFormat('en-US', {
   timeZone: SITE_TIME_ZONE,
