@@ -1,6 +1,10 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
+import { ScanInput } from '@makro/domain/inventory';
+import { useContractForm } from '@/lib/contract-form';
+
+/** The ticket or order every scan of an Assign Inventory session carries: the scan's own field, required here. */
+const AssignTarget = ScanInput.pick({ assign_to: true }).required();
 
 /** Assign Inventory: the ticket or order number comes first, then every scanned item is assigned to it. */
 export function AssignSetup({
@@ -10,7 +14,7 @@ export function AssignSetup({
   assignTo: string | null;
   onChange: (to: string | null) => void;
 }) {
-  const [draft, setDraft] = useState('');
+  const form = useContractForm(AssignTarget, { initialValues: { assign_to: '' } });
   if (assignTo) {
     return (
       <Paper withBorder p="md" radius="md" bg="var(--mantine-color-makro-light)" data-testid="assign-target">
@@ -35,32 +39,29 @@ export function AssignSetup({
       </Paper>
     );
   }
-  const value = draft.trim();
   return (
     <Paper
       withBorder
       p="md"
       radius="md"
       component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!value) return;
+      onSubmit={form.onSubmit(({ assign_to }) => {
+        // The page takes the focus back, so the next keystrokes are scans again.
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        onChange(value);
-        setDraft('');
-      }}
+        onChange(assign_to);
+        form.reset();
+      })}
     >
-      <Group align="flex-end" wrap="wrap">
+      <Group align="flex-start" wrap="wrap">
         <TextInput
           label="Ticket or order number"
           description="Scanned items will be assigned to it"
           placeholder="e.g. 100245"
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
           maxLength={64}
           style={{ flex: '1 1 220px' }}
+          {...form.getInputProps('assign_to')}
         />
-        <Button type="submit" disabled={!value}>
+        <Button type="submit" mt={46}>
           Start assigning
         </Button>
       </Group>

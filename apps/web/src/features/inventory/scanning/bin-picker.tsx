@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBox } from '@tabler/icons-react';
-import { useBins, type Bin } from '@/features/inventory/scanning/api';
+import { useBins, type BinRow } from '@/features/inventory/bins-api';
 
 interface BinPickerProps {
-  bin: Bin | null;
-  onChange: (bin: Bin | null) => void;
+  bin: BinRow | null;
+  onChange: (bin: BinRow | null) => void;
   /** What the chosen bin is for, e.g. 'Scanned items go into' */
   purpose: string;
   disabled?: boolean;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBoxOff, IconCircleCheck, IconMapPinQuestion, IconPlus, type Icon } from '@tabler/icons-react';
-import type { CycleCountState } from '@/features/inventory/scanning/api';
+import type { CycleCountState } from '@makro/domain/inventory';
+import { ClientPagedTable } from '@/features/inventory/scanning/client-paged-table';
+import type { DataTableColumn } from '@/ui/data-table';
 
 function ListCard({
   title,
@@ -34,44 +36,43 @@ function ListCard({
   );
 }
 
-function SerialTable({
+interface Finding {
+  serial: string;
+  part: string;
+  note: string;
+}
+
+/** Findings per page: three lists sit side by side, so each stays short. */
+const FINDINGS_PAGE = 10;
+
+function FindingsTable({
   label,
   rows,
   noteHeader = 'Recorded',
+  empty,
 }: {
   label: string;
-  rows: { serial: string; part: string; note: string }[];
+  rows: Finding[];
   noteHeader?: string;
+  empty: string;
 }) {
+  const columns: DataTableColumn<Finding>[] = [
+    { accessor: 'serial', title: 'Serial Number', cellsStyle: () => ({ fontFamily: 'monospace' }) },
+    { accessor: 'part', title: 'Part Number' },
+    { accessor: 'note', title: noteHeader },
+  ];
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table striped aria-label={label} verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Serial Number</Table.Th>
-            <Table.Th>Part Number</Table.Th>
-            <Table.Th>{noteHeader}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.serial} data-serial={row.serial}>
-              <Table.Td ff="monospace">{row.serial}</Table.Td>
-              <Table.Td>{row.part}</Table.Td>
-              <Table.Td>{row.note}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ClientPagedTable<Finding>
+      label={label}
+      records={rows}
+      columns={columns}
+      perPage={FINDINGS_PAGE}
+      idAccessor="serial"
+      empty={{ title: empty }}
+      rowAttributes={(row) => ({ 'data-serial': row.serial })}
+    />
   );
 }
-
-const none = (text: string) => (
-  <Text size="sm" c="dimmed">
-    {text}
-  </Text>
-);
 
 /** Found so far against what the bin should hold. */
 export function CycleCountProgress({ count }: { count: CycleCountState }) {
@@ -110,37 +111,31 @@ export function CycleCountLists({ count }: { count: CycleCountState }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       <ListCard title="Missing" count={count.missing.length} color="red" icon={IconBoxOff} testId="cycle-missing">
-        {count.missing.length === 0 ? (
-          none('Nothing missing so far.')
-        ) : (
-          <SerialTable
-            label="Missing"
-            noteHeader="Module Type"
-            rows={count.missing.map((item) => ({
-              serial: item.serial_number,
-              part: item.part_number,
-              note: item.module_type ?? '----',
-            }))}
-          />
-        )}
+        <FindingsTable
+          label="Missing"
+          noteHeader="Module Type"
+          empty="Nothing missing so far."
+          rows={count.missing.map((item) => ({
+            serial: item.serial_number,
+            part: item.part_number,
+            note: item.module_type ?? '----',
+          }))}
+        />
       </ListCard>
       <ListCard title="Extra" count={count.extra.length} color="orange" icon={IconPlus} testId="cycle-extra">
-        {count.extra.length === 0 ? (
-          none('Nothing extra scanned.')
-        ) : (
-          <SerialTable
-            label="Extra"
-            rows={count.extra.map((extra) => ({
-              serial: extra.serial_number,
-              part: extra.item?.part_number ?? '----',
-              note: extra.item
-                ? extra.item.location
-                  ? `In ${extra.item.location.code}`
-                  : 'In inventory, no bin'
-                : 'Not in inventory',
-            }))}
-          />
-        )}
+        <FindingsTable
+          label="Extra"
+          empty="Nothing extra scanned."
+          rows={count.extra.map((extra) => ({
+            serial: extra.serial_number,
+            part: extra.item?.part_number ?? '----',
+            note: extra.item
+              ? extra.item.location
+                ? `In ${extra.item.location.code}`
+                : 'In inventory, no bin'
+              : 'Not in inventory',
+          }))}
+        />
       </ListCard>
       <ListCard
         title="Wrong bin"
@@ -149,18 +144,15 @@ export function CycleCountLists({ count }: { count: CycleCountState }) {
         icon={IconMapPinQuestion}
         testId="cycle-wrong-bin"
       >
-        {count.wrong_bin.length === 0 ? (
-          none('Nothing recorded in another bin.')
-        ) : (
-          <SerialTable
-            label="Wrong bin"
-            rows={count.wrong_bin.map((item) => ({
-              serial: item.serial_number,
-              part: item.part_number,
-              note: item.location ? `In ${item.location.code}` : 'No bin',
-            }))}
-          />
-        )}
+        <FindingsTable
+          label="Wrong bin"
+          empty="Nothing recorded in another bin."
+          rows={count.wrong_bin.map((item) => ({
+            serial: item.serial_number,
+            part: item.part_number,
+            note: item.location ? `In ${item.location.code}` : 'No bin',
+          }))}
+        />
       </ListCard>
     </SimpleGrid>
   );

@@ -1,21 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyCycleCount, cycleCountScan, listBins, showCycleCount, startCycleCount } from '@makro/domain/inventory';
 import { InventoryValidatePage } from '@/features/inventory/scanning/inventory-validate-page';
-import {
-  callsTo,
-  cycleCount,
-  focusWindow,
-  item,
-  mockFetch,
-  signInWith,
-  wedgeScan,
-} from '@/features/inventory/scanning/test-data';
+import { cycleCount, focusWindow, item, signInWith, wedgeScan } from '@/features/inventory/scanning/test-data';
 import { toast } from '@/lib/notify';
 import { reloadSession } from '@/lib/session-store';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorAnswer, mockApi, onEndpoint } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/notify', () => ({ toast: vi.fn() }));
 
+const notFound = errorAnswer(404, 'not_found', 'There is no such cycle count');
+/** A scan is taken 300 ms after its Enter, then the page redraws three lists. */
+const slow = { timeout: 3000 };
 const pause = () => new Promise((resolve) => setTimeout(resolve, 600));
 const afterScans = cycleCount({
   scanned: ['MK000000101', 'MK000000300'],
@@ -24,20 +21,16 @@ const afterScans = cycleCount({
 });
 
 function api() {
-  return mockFetch((url, init) => {
-    if (url.pathname === '/api/v1/locations') return jsonResponse(200, { locations: [] });
-    if (url.pathname === '/api/v1/cycle_counts' && init?.method === 'POST')
-      return jsonResponse(201, { cycle_count: cycleCount() });
-    if (url.pathname === '/api/v1/cycle_counts/3/scans')
-      return jsonResponse(200, {
-        cycle_count: afterScans,
-        result: 'warning',
-        message: 'MK000000300 is not in inventory',
-      });
-    if (url.pathname === '/api/v1/cycle_counts/3/apply')
-      return jsonResponse(200, { cycle_count: { ...afterScans, status: 'applied' }, corrected: 2 });
-    return undefined;
-  });
+  return mockApi(
+    onEndpoint(listBins, { locations: [] }),
+    onEndpoint(startCycleCount, { cycle_count: cycleCount() }),
+    onEndpoint(cycleCountScan, ({ params }) =>
+      String(params.id) === '3'
+        ? { cycle_count: afterScans, result: 'warning' as const, message: 'MK000000300 is not in inventory' }
+        : notFound,
+    ),
+    onEndpoint(applyCycleCount, { cycle_count: { ...afterScans, status: 'applied' }, corrected: 2 }),
+  );
 }
 
 function renderPage(permissions: string[]) {
@@ -48,14 +41,15 @@ function renderPage(permissions: string[]) {
 
 async function countBin() {
   wedgeScan('BIN-A01');
-  expect(await screen.findByText('Counting BIN-A01: 2 items expected')).toBeTruthy();
+  expect(await screen.findByText('Counting BIN-A01: 2 items expected', undefined, slow)).toBeTruthy();
   expect(screen.getByTestId('cycle-counter').textContent).toContain('0 / 2');
   await pause();
   wedgeScan('MK000000300');
-  expect(await screen.findByText('MK000000300 is not in inventory')).toBeTruthy();
+  expect(await screen.findByText('MK000000300 is not in inventory', undefined, slow)).toBeTruthy();
 }
 
-describe('InventoryValidatePage', () => {
+// Each scan waits out the reader's blanking period, so a few scans take seconds on a busy machine.
+describe('InventoryValidatePage', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -71,11 +65,11 @@ describe('InventoryValidatePage', () => {
   });
 
   it('counts a bin: missing, extra and the counter follow every scan; corrections applied', async () => {
-    const fetchMock = api();
+    const calls = api();
     renderPage(['can_view_inventory', 'can_view_update_module_type']);
     await countBin();
-    expect(callsTo(fetchMock, 'POST', '/v1/cycle_counts')[0]?.body).toEqual({ bin_code: 'BIN-A01' });
-    expect(callsTo(fetchMock, 'POST', '/v1/cycle_counts/3/scans')[0]?.body).toEqual({ code: 'MK000000300' });
+    expect(calls.callsTo(startCycleCount)[0]?.body).toEqual({ bin_code: 'BIN-A01' });
+    expect(calls.callsTo(cycleCountScan)[0]?.body).toEqual({ code: 'MK000000300' });
     expect(screen.getByTestId('scan-result').dataset.result).toBe('warning');
     expect(screen.getByTestId('cycle-counter').textContent).toContain('1 / 2');
     expect(within(screen.getByTestId('cycle-missing')).getByText('MK000000102')).toBeTruthy();
@@ -89,8 +83,8 @@ describe('InventoryValidatePage', () => {
 
   it('resumes the count under way after a reload', async () => {
     sessionStorage.setItem('makro.cycle-count', '3');
-    mockFetch((url) =>
-      url.pathname === '/api/v1/cycle_counts/3' ? jsonResponse(200, { cycle_count: afterScans }) : undefined,
+    mockApi(
+      onEndpoint(showCycleCount, ({ params }) => (String(params.id) === '3' ? { cycle_count: afterScans } : notFound)),
     );
     renderPage(['can_view_inventory']);
     expect(await screen.findByTestId('cycle-count')).toBeTruthy();

@@ -2,20 +2,27 @@ import { useRef, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applyCycleCount as applyAccess, isBinCode } from '@makro/domain/inventory';
+import {
+  applyCycleCount as applyAccess,
+  isBinCode,
+  listBins,
+  listInventories,
+  type CycleCountState,
+} from '@makro/domain/inventory';
 import { grants } from '@makro/domain/shared';
 import {
   applyCycleCorrections,
+  beginCycleCount,
+  cycleCountKey,
   fetchCycleCount,
   scanIntoCycleCount,
-  scanKeys,
-  startCycleCount,
-  type CycleCountState,
+  type CycleCountAnswer,
 } from '@/features/inventory/scanning/api';
 import { BinPicker } from '@/features/inventory/scanning/bin-picker';
 import { CycleCountLists, CycleCountProgress } from '@/features/inventory/scanning/cycle-count-lists';
 import { ScanBanner, ScanResultCard, feedbackFromError } from '@/features/inventory/scanning/scan-ui';
 import { useScanProcessor } from '@/features/inventory/scanning/use-scan-processor';
+import { queryKeyFor } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';
 import { useScanner } from '@/lib/use-scanner';
@@ -43,16 +50,17 @@ export function InventoryValidatePage() {
     else sessionStorage.setItem(CYCLE_KEY, String(id));
   };
   const cycle = useQuery({
-    queryKey: scanKeys.cycleCount(cycleId ?? 0),
-    queryFn: () => fetchCycleCount(cycleId ?? 0),
+    queryKey: cycleCountKey(cycleId ?? 0),
+    queryFn: ({ signal }) => fetchCycleCount(cycleId ?? 0, signal),
     enabled: cycleId !== null,
     retry: false,
   });
-  const count = cycleId === null ? null : (cycle.data ?? null);
-  const store = (state: CycleCountState) => queryClient.setQueryData(scanKeys.cycleCount(state.id), state);
+  const count = cycleId === null ? null : (cycle.data?.cycle_count ?? null);
+  const store = (state: CycleCountState) =>
+    queryClient.setQueryData<CycleCountAnswer>(cycleCountKey(state.id), { cycle_count: state });
 
   const begin = async (binCode: string) => {
-    const started = await startCycleCount(binCode);
+    const started = await beginCycleCount(binCode);
     store(started);
     setCycleId(started.id);
     return started;
@@ -69,7 +77,7 @@ export function InventoryValidatePage() {
         code,
       };
     }
-    const state = queryClient.getQueryData<CycleCountState>(scanKeys.cycleCount(id));
+    const state = queryClient.getQueryData<CycleCountAnswer>(cycleCountKey(id))?.cycle_count;
     if (state && state.status !== 'open')
       return { outcome: 'warning', message: 'This count is closed; start over to count again', code };
     const answer = await scanIntoCycleCount(id, code);
@@ -83,6 +91,9 @@ export function InventoryValidatePage() {
     mutationFn: (id: number) => applyCycleCorrections(id),
     onSuccess: ({ cycle_count, corrected }) => {
       store(cycle_count);
+      // Items left the bin or came into it.
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor(listInventories) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor(listBins) });
       toast('success', `${corrected} ${corrected === 1 ? 'correction' : 'corrections'} applied`);
     },
     onError: (error) => toast('error', error.message),

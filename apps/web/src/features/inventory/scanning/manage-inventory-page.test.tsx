@@ -1,20 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCAN_MODE_LABELS } from '@makro/domain/inventory';
+import { SCAN_MODE_LABELS, listBins, listScans, scan, showBin } from '@makro/domain/inventory';
 import { ManageInventoryPage } from '@/features/inventory/scanning/manage-inventory-page';
 import { SCAN_SESSION_KEY } from '@/features/inventory/scanning/scan-session';
 import {
-  callsTo,
   focusWindow,
   item,
-  mockFetch,
   scanResponse,
   scanRow,
   signInWith,
   wedgeScan,
 } from '@/features/inventory/scanning/test-data';
 import { reloadSession } from '@/lib/session-store';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { mockApi, onEndpoint } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/notify', () => ({ toast: vi.fn() }));
 
@@ -26,15 +25,13 @@ function renderPage() {
   focusWindow();
 }
 
-function defaultApi(scan = scanResponse()) {
-  return mockFetch((url, init) => {
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/v1/inventory_scans' && method === 'GET') return jsonResponse(200, { scans: [] });
-    if (url.pathname === '/api/v1/inventory_scans') return jsonResponse(200, scan);
-    if (url.pathname === '/api/v1/locations') return jsonResponse(200, { locations: [bin] });
-    if (url.pathname === '/api/v1/locations/BIN-A01') return jsonResponse(200, { location: bin, items: [] });
-    return undefined;
-  });
+function defaultApi(answer = scanResponse()) {
+  return mockApi(
+    onEndpoint(listScans, { scans: [] }),
+    onEndpoint(scan, answer),
+    onEndpoint(listBins, { locations: [bin] }),
+    onEndpoint(showBin, { location: bin, items: [] }),
+  );
 }
 
 /** The result card says this (the history's message column may say it too). */
@@ -43,7 +40,8 @@ const resultSays = (message: string) =>
 
 const chooseMode = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
 
-describe('ManageInventoryPage', () => {
+// Each scan waits out the reader's blanking period, so a few scans take seconds on a busy machine.
+describe('ManageInventoryPage', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -83,7 +81,7 @@ describe('ManageInventoryPage', () => {
 
   it('adds a scanned tag to inventory: result card, then the row in the session history', async () => {
     signInWith(MANAGER);
-    const fetchMock = defaultApi();
+    const api = defaultApi();
     renderPage();
     chooseMode('Add to Inventory');
     wedgeScan('mk000000101');
@@ -92,14 +90,14 @@ describe('ManageInventoryPage', () => {
     expect(within(card).getByText('MK000000101 successfully added to Inventory')).toBeTruthy();
     expect(within(card).getByText('68099135AC')).toBeTruthy();
     expect(within(card).getByText('Added to Inventory')).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', '/v1/inventory_scans')[0]?.body).toEqual({
+    expect(api.callsTo(scan)[0]?.body).toEqual({
       mode: 'add_to_inventory',
       code: 'MK000000101',
     });
     const history = screen.getByRole('table', { name: 'Session history' });
     expect(within(history).getByText('Ivy Manager')).toBeTruthy();
     const since = JSON.parse(sessionStorage.getItem(SCAN_SESSION_KEY) ?? '{}') as { since: string };
-    expect(callsTo(fetchMock, 'GET', '/v1/inventory_scans')[0]?.url.searchParams.get('since')).toBe(since.since);
+    expect(api.callsTo(listScans)[0]?.query.since).toBe(since.since);
   });
 
   it('shows the catalogue error as an error, with its icon and words', async () => {
@@ -116,7 +114,7 @@ describe('ManageInventoryPage', () => {
 
   it('flags the same tag scanned again at once, without a second request', async () => {
     signInWith(MANAGER);
-    const fetchMock = defaultApi();
+    const api = defaultApi();
     renderPage();
     chooseMode('Add to Inventory');
     wedgeScan('MK000000101');
@@ -124,12 +122,12 @@ describe('ManageInventoryPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     wedgeScan('MK000000101');
     await resultSays('MK000000101 was just scanned; it was not applied again');
-    expect(callsTo(fetchMock, 'POST', '/v1/inventory_scans')).toHaveLength(1);
+    expect(api.callsTo(scan)).toHaveLength(1);
   });
 
   it('changing mode clears the result and starts a new history', async () => {
     signInWith(MANAGER);
-    const fetchMock = defaultApi();
+    const api = defaultApi();
     renderPage();
     chooseMode('Add to Inventory');
     wedgeScan('MK000000101');
@@ -137,16 +135,12 @@ describe('ManageInventoryPage', () => {
     chooseMode('Check Status');
     expect(screen.queryByTestId('scan-result')).toBeNull();
     expect(screen.getByText('No scans yet in this mode.')).toBeTruthy();
-    await waitFor(() =>
-      expect(
-        callsTo(fetchMock, 'GET', '/v1/inventory_scans').some((c) => c.url.searchParams.get('mode') === 'check_status'),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(api.callsTo(listScans).some((call) => call.query.mode === 'check_status')).toBe(true));
   });
 
   it('Add to Location asks for the bin first, then puts scanned items in it', async () => {
     signInWith(MANAGER);
-    const fetchMock = defaultApi(
+    const api = defaultApi(
       scanResponse({
         scan: scanRow({ mode: 'add_to_location', message: 'MK000000101 put in BIN-A01' }),
         bin: { ...bin, item_count: 1, items: [item()] },
@@ -163,7 +157,7 @@ describe('ManageInventoryPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     wedgeScan('MK000000101');
     await resultSays('MK000000101 put in BIN-A01');
-    expect(callsTo(fetchMock, 'POST', '/v1/inventory_scans')[0]?.body).toEqual({
+    expect(api.callsTo(scan)[0]?.body).toEqual({
       mode: 'add_to_location',
       code: 'MK000000101',
       bin_code: 'BIN-A01',
@@ -173,7 +167,7 @@ describe('ManageInventoryPage', () => {
 
   it('Assign Inventory takes the ticket number first', async () => {
     signInWith(MANAGER);
-    const fetchMock = defaultApi(scanResponse({ scan: scanRow({ mode: 'assign_inventory', message: 'Assigned' }) }));
+    const api = defaultApi(scanResponse({ scan: scanRow({ mode: 'assign_inventory', message: 'Assigned' }) }));
     renderPage();
     chooseMode('Assign Inventory');
     fireEvent.change(screen.getByLabelText('Ticket or order number'), { target: { value: ' 100245 ' } });
@@ -181,7 +175,17 @@ describe('ManageInventoryPage', () => {
     expect(within(screen.getByTestId('assign-target')).getByText('100245')).toBeTruthy();
     wedgeScan('MK000000101');
     await resultSays('Assigned');
-    expect(callsTo(fetchMock, 'POST', '/v1/inventory_scans')[0]?.body).toMatchObject({ assign_to: '100245' });
+    expect(api.callsTo(scan)[0]?.body).toMatchObject({ assign_to: '100245' });
+  });
+
+  it('Assign Inventory wants a ticket number before it starts', () => {
+    signInWith(MANAGER);
+    defaultApi();
+    renderPage();
+    chooseMode('Assign Inventory');
+    fireEvent.click(screen.getByRole('button', { name: 'Start assigning' }));
+    expect(screen.getByText('assign_to is required')).toBeTruthy();
+    expect(screen.queryByTestId('assign-target')).toBeNull();
   });
 
   it('keeps the mode and its history across a reload', async () => {
@@ -190,14 +194,10 @@ describe('ManageInventoryPage', () => {
       SCAN_SESSION_KEY,
       JSON.stringify({ mode: 'check_bin', since: '2026-03-04T17:00:00.000Z', bin: null, assignTo: null }),
     );
-    mockFetch((url) =>
-      url.pathname === '/api/v1/inventory_scans'
-        ? jsonResponse(200, { scans: [scanRow({ id: 9, mode: 'check_bin', code: 'MK000000555', item: null })] })
-        : undefined,
-    );
+    mockApi(onEndpoint(listScans, { scans: [scanRow({ id: 9, mode: 'check_bin', code: 'MK000000555', item: null })] }));
     renderPage();
     expect((screen.getByRole('radio', { name: 'Check Bin' }) as HTMLInputElement).checked).toBe(true);
-    const history = await screen.findByRole('table', { name: 'Session history' });
-    expect(within(history).getByText('MK000000555')).toBeTruthy();
+    const history = screen.getByRole('table', { name: 'Session history' });
+    expect(await within(history).findByText('MK000000555')).toBeTruthy();
   });
 });

@@ -1,17 +1,9 @@
 import { useRef, useState } from 'react';
 import { Card, Grid, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { SCAN_MODES, SCAN_MODE_LABELS, isBinCode, updateModuleType, type ScanMode } from '@makro/domain/inventory';
 import { grants } from '@makro/domain/shared';
-import {
-  HISTORY_LIMIT,
-  fetchBin,
-  postScan,
-  scanKeys,
-  useScanHistory,
-  type ScanLogRow,
-  type ScanResponse,
-} from '@/features/inventory/scanning/api';
+import { fetchBin } from '@/features/inventory/bins-api';
+import { useScanHistory, useSendScan, type ScanResponse } from '@/features/inventory/scanning/api';
 import { AssignSetup } from '@/features/inventory/scanning/assign-setup';
 import { BinPicker } from '@/features/inventory/scanning/bin-picker';
 import { RecentEvents, ScanHistoryTable } from '@/features/inventory/scanning/scan-history';
@@ -45,7 +37,12 @@ function ModeResult({ mode, result }: { mode: ScanMode; result: ScanResponse | n
             {result.bin.code} · {result.bin.name}: {result.bin.item_count}{' '}
             {result.bin.item_count === 1 ? 'item' : 'items'}
           </Text>
-          <ItemsTable items={result.bin.items} label={`Items in ${result.bin.code}`} empty="This bin is empty." />
+          <ItemsTable
+            key={result.scan.id}
+            items={result.bin.items}
+            label={`Items in ${result.bin.code}`}
+            empty="This bin is empty."
+          />
         </Stack>
       )}
     </>
@@ -63,9 +60,10 @@ export function ManageInventoryPage() {
   });
   const sessionRef = useRef(session);
   const [result, setResult] = useState<ScanResponse | null>(null);
-  const queryClient = useQueryClient();
+  const sendScan = useSendScan();
   const mode = session?.mode ?? null;
-  const history = useScanHistory(mode, session?.since ?? '');
+  const scanMode = mode === 'update_module_type' ? null : mode;
+  const history = useScanHistory(scanMode, session?.since ?? '');
 
   const updateSession = (next: ScanSession | null) => {
     sessionRef.current = next;
@@ -86,20 +84,17 @@ export function ManageInventoryPage() {
     }
     if (current.mode === 'assign_inventory' && !current.assignTo)
       return { outcome: 'error', message: 'Enter the ticket or order number first', code };
-    const response = await postScan({
-      mode: current.mode,
-      code,
-      bin_code: current.mode === 'add_to_location' ? current.bin?.code : undefined,
-      assign_to: current.mode === 'assign_inventory' ? (current.assignTo ?? undefined) : undefined,
-    });
+    const response = await sendScan(
+      {
+        mode: current.mode,
+        code,
+        bin_code: current.mode === 'add_to_location' ? current.bin?.code : undefined,
+        assign_to: current.mode === 'assign_inventory' ? (current.assignTo ?? undefined) : undefined,
+      },
+      current.since,
+    );
     if (!sameMode(sessionRef.current, current)) return null;
     setResult(response);
-    queryClient.setQueryData<{ scans: ScanLogRow[] }>(scanKeys.history(current.mode, current.since), (old) => ({
-      scans: [response.scan, ...(old?.scans ?? []).filter((row) => row.id !== response.scan.id)].slice(
-        0,
-        HISTORY_LIMIT,
-      ),
-    }));
     const bin = sessionRef.current?.bin;
     if (current.mode === 'add_to_location' && bin && response.scan.result === 'success') {
       // The chosen bin's count follows what went into it.
@@ -113,7 +108,7 @@ export function ManageInventoryPage() {
     return { outcome: response.scan.result, message: response.scan.message, code };
   });
 
-  const scanning = mode !== null && mode !== 'update_module_type';
+  const scanning = scanMode !== null;
   const scanner = useScanner({ onScan: processor.onScan, onRepeat: processor.onRepeat, enabled: scanning });
 
   const chooseMode = (value: string) => {

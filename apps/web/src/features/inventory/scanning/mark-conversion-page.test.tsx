@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listInventories, lookupCatalog, updateInventory } from '@makro/domain/inventory';
 import { MarkConversionPage } from '@/features/inventory/scanning/mark-conversion-page';
-import { callsTo, focusWindow, item, mockFetch, signInWith, wedgeScan } from '@/features/inventory/scanning/test-data';
+import { focusWindow, inventoryPage, item, signInWith, wedgeScan } from '@/features/inventory/scanning/test-data';
 import { toast } from '@/lib/notify';
 import { reloadSession } from '@/lib/session-store';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorAnswer, mockApi, onEndpoint, type ErrorAnswer } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/notify', () => ({ toast: vi.fn() }));
 
@@ -12,29 +14,44 @@ const original = item({ id: 7, serial_number: 'MK000000101', part_number: '68099
 const tag = {
   serial_number: 'MK000000200',
   part_number: '68110000AB',
-  module_type: 'A2',
+  module_type: 'PCM',
   hardware_info: null,
   created_at: '2026-03-04T17:05:00.000Z',
 };
+/** The server's answer: the item under its new tag, with the new part's module type and category. */
+const convertedItem = item({
+  id: 7,
+  serial_number: 'MK000000200',
+  part_number: '68110000AB',
+  module_type: 'PCM',
+  item_category: 'ECM',
+  status: 'converted',
+  status_name: 'Converted',
+  original_serial_number: 'MK000000101',
+  original_part_number: '68099135AC',
+});
+const inInventory: Record<string, ReturnType<typeof item>> = {
+  MK000000101: original,
+  MK000000777: item({ id: 9, serial_number: 'MK000000777' }),
+};
 const pause = () => new Promise((resolve) => setTimeout(resolve, 600));
 
-function api({ convert = () => jsonResponse(200, { inventory: { ...original, status: 'converted' } }) } = {}) {
-  return mockFetch((url, init) => {
-    if (url.pathname === '/api/v1/inventories' && url.searchParams.get('serial_number') === 'MK000000101')
-      return jsonResponse(200, { inventories: [original] });
-    if (url.pathname === '/api/v1/inventories' && url.searchParams.get('serial_number') === 'MK000000777')
-      return jsonResponse(200, { inventories: [item({ id: 9, serial_number: 'MK000000777' })] });
-    if (url.pathname === '/api/v1/inventories') return jsonResponse(200, { inventories: [] });
-    if (url.pathname === '/api/v1/inventories/add_to_inventories') {
-      const body = JSON.parse(String(init?.body)) as { inventory: { serial_number: string } };
+function api(convert: ErrorAnswer | { inventory: typeof convertedItem } = { inventory: convertedItem }) {
+  return mockApi(
+    onEndpoint(listInventories, ({ query }) => {
+      const found = inInventory[String(query.serial_number)];
+      return inventoryPage(found ? [found] : []);
+    }),
+    onEndpoint(lookupCatalog, ({ body }) => {
       const serial = body.inventory.serial_number;
       return serial === tag.serial_number || serial === 'MK000000777'
-        ? jsonResponse(200, { inventory: { ...tag, serial_number: serial } })
-        : jsonResponse(404, { error: { code: 'not_found', message: 'Item missing from catalog' } });
-    }
-    if (url.pathname === '/api/v1/inventories/7' && init?.method === 'PATCH') return convert();
-    return undefined;
-  });
+        ? { inventory: { ...tag, serial_number: serial } }
+        : errorAnswer(404, 'not_found', 'Item missing from catalog');
+    }),
+    onEndpoint(updateInventory, ({ params }) =>
+      String(params.id) === '7' ? convert : errorAnswer(404, 'not_found', 'No such item'),
+    ),
+  );
 }
 
 function renderPage() {
@@ -51,7 +68,8 @@ async function fillBoth() {
   await waitFor(() => expect(within(screen.getByTestId('converted-item')).getByText('MK000000200')).toBeTruthy());
 }
 
-describe('MarkConversionPage', () => {
+// Each scan waits out the reader's blanking period, so a few scans take seconds on a busy machine.
+describe('MarkConversionPage', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -59,7 +77,7 @@ describe('MarkConversionPage', () => {
   });
 
   it('fills Original Item, then Converted To, then converts with the originals kept', async () => {
-    const fetchMock = api();
+    const calls = api();
     renderPage();
     expect(screen.getByText('Please Scan an RFID tag...')).toBeTruthy();
     const convert = screen.getByRole('button', { name: 'Convert' });
@@ -71,7 +89,7 @@ describe('MarkConversionPage', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith('success', 'MK000000101 successfully converted to MK000000200'),
     );
-    expect(callsTo(fetchMock, 'PATCH', '/v1/inventories/7')[0]?.body).toEqual({
+    expect(calls.callsTo(updateInventory)[0]?.body).toEqual({
       inventory: {
         serial_number: 'MK000000200',
         part_number: '68110000AB',
@@ -80,6 +98,9 @@ describe('MarkConversionPage', () => {
         status: 'Converted',
       },
     });
+    const converted = screen.getByTestId('converted');
+    expect(within(converted).getByText('PCM')).toBeTruthy();
+    expect(within(converted).getByText('ECM')).toBeTruthy();
     const startNew = screen.getByRole('button', { name: 'Start New Conversion' });
     expect(startNew.hasAttribute('disabled')).toBe(false);
     fireEvent.click(startNew);
@@ -114,9 +135,7 @@ describe('MarkConversionPage', () => {
   });
 
   it('shows Error! with the server’s reason when the conversion fails', async () => {
-    api({
-      convert: () => jsonResponse(409, { error: { code: 'conflict', message: 'MK000000200 is already in inventory' } }),
-    });
+    api(errorAnswer(409, 'conflict', 'MK000000200 is already in inventory'));
     renderPage();
     await fillBoth();
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight, IconRefresh, IconTransform } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  convertItem,
-  findInventoryItem,
-  lookupCatalogTag,
-  type CatalogTag,
-  type InventoryItem,
-} from '@/features/inventory/scanning/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInventories, type CatalogTag, type InventoryItem } from '@makro/domain/inventory';
+import { findCatalogTag, findItemBySerial } from '@/features/inventory/api';
+import { ItemFields } from '@/features/inventory/item-details';
+import { convertItem } from '@/features/inventory/scanning/api';
 import { ScanBanner, ScanResultCard } from '@/features/inventory/scanning/scan-ui';
 import { useScanProcessor } from '@/features/inventory/scanning/use-scan-processor';
+import { queryKeyFor } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { useScanner } from '@/lib/use-scanner';
 import { PageHeader } from '@/ui/page-header';
@@ -73,12 +71,14 @@ export function MarkConversionPage() {
     slotsRef.current = next;
     setSlotsState(next);
   };
+  const queryClient = useQueryClient();
   const convert = useMutation({
     mutationFn: ({ original, converted }: { original: InventoryItem; converted: CatalogTag }) =>
       convertItem(original, converted),
-    onSuccess: (_data, { original, converted }) => {
+    onSuccess: (_answer, { original, converted }) => {
       toast('success', `${original.serial_number} successfully converted to ${converted.serial_number}`);
       clearFeedback.current();
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor(listInventories) });
     },
   });
   const clearFeedback = useRef(() => {});
@@ -96,16 +96,16 @@ export function MarkConversionPage() {
       setSlots(EMPTY);
     }
     if (!current.original) {
-      const item = await findInventoryItem(code);
+      const item = await findItemBySerial(code);
       if (!item) return { outcome: 'error', message: `${code} is not in inventory`, code };
       setSlots({ original: item, converted: null });
       return { outcome: 'success', message: `Original item ${item.serial_number} (${item.part_number})`, code };
     }
     if (code === current.original.serial_number)
       return { outcome: 'warning', message: `${code} is already the original item; scan the new tag`, code };
-    const tag = await lookupCatalogTag(code);
+    const tag = await findCatalogTag(code);
     // The server would refuse the conversion (409); say so now, while the tag is in hand.
-    if (await findInventoryItem(code))
+    if (await findItemBySerial(code))
       return { outcome: 'error', message: `${code} is already in inventory; scan an unused tag`, code };
     setSlots({ ...current, converted: tag });
     return { outcome: 'success', message: `Converted to ${tag.serial_number} (${tag.part_number})`, code };
@@ -129,20 +129,23 @@ export function MarkConversionPage() {
   return (
     <>
       <PageHeader title="Mark as Conversion" />
-      <Stack gap="lg" maw={960}>
+      <Stack gap="lg">
         <ScanBanner focused={scanner.focused} typing={scanner.typing} ready />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <SlotCard title="Original Item" tag={original} awaiting={awaiting === 'original'} testId="original-item" />
           <SlotCard title="Converted To" tag={converted} awaiting={awaiting === 'converted'} testId="converted-item" />
         </SimpleGrid>
-        {done && original && converted && (
+        {convert.data && original && (
           <Alert color="teal" variant="light" icon={<IconTransform />} title="Converted" data-testid="converted">
-            <Group gap="xs">
-              <Text ff="monospace">{original.serial_number}</Text>
-              <IconArrowRight size={16} aria-label="to" />
-              <Text ff="monospace">{converted.serial_number}</Text>
-              <Text>· status Converted; the original serial and part number are kept on the item.</Text>
-            </Group>
+            <Stack gap="md">
+              <Group gap="xs">
+                <Text ff="monospace">{original.serial_number}</Text>
+                <IconArrowRight size={16} aria-label="to" />
+                <Text ff="monospace">{convert.data.inventory.serial_number}</Text>
+                <Text>· the item as it is now; its original serial and part number are kept.</Text>
+              </Group>
+              <ItemFields item={convert.data.inventory} />
+            </Stack>
           </Alert>
         )}
         {convert.isError && (

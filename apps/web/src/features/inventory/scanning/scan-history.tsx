@@ -1,10 +1,14 @@
-import { Card, Group, Loader, Table, Text, Timeline, Title } from '@mantine/core';
+import { Card, Group, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { InventoryEvent } from '@makro/domain/inventory';
-import type { ScanLogRow } from '@/features/inventory/scanning/api';
+import type { InventoryEvent, ScanLogRow } from '@makro/domain/inventory';
+import { ClientPagedTable } from '@/features/inventory/scanning/client-paged-table';
 import { OutcomeBadge } from '@/features/inventory/scanning/scan-ui';
 import { formatDateTime } from '@/lib/dates';
+import type { DataTableColumn } from '@/ui/data-table';
 import { UserAvatar } from '@/ui/initials-avatar';
+
+/** Scans per page of the history: the newest of a session fit without scrolling past the scan result. */
+const HISTORY_PAGE = 10;
 
 function splitName(name: string): [string, string] {
   const [first = '', ...rest] = name.trim().split(/\s+/);
@@ -21,55 +25,40 @@ export function ScanUser({ user }: { user: ScanLogRow['user'] }) {
   );
 }
 
+const HISTORY_COLUMNS: DataTableColumn<ScanLogRow>[] = [
+  { accessor: 'result', title: 'Result', render: (row) => <OutcomeBadge outcome={row.result} /> },
+  { accessor: 'message', title: 'Message', cellsStyle: () => ({ minWidth: 200 }) },
+  {
+    accessor: 'code',
+    title: 'Serial Number',
+    render: (row) => row.item?.serial_number ?? row.code,
+    cellsStyle: () => ({ fontFamily: 'monospace' }),
+  },
+  { accessor: 'part_number', title: 'Part Number', render: (row) => row.item?.part_number ?? '----' },
+  { accessor: 'module_type', title: 'Module Type', render: (row) => row.item?.module_type ?? '----' },
+  { accessor: 'created_at', title: 'Date', noWrap: true, render: (row) => formatDateTime(row.created_at) },
+  { accessor: 'user', title: 'User', render: (row) => <ScanUser user={row.user} /> },
+];
+
 /** This session's scans in the chosen mode, newest first: kept by the server, so a reload keeps them. */
 export function ScanHistoryTable({ scans, loading }: { scans: readonly ScanLogRow[]; loading: boolean }) {
   return (
     <Card withBorder padding="md">
-      <Group justify="space-between" mb="sm">
-        <Group gap="xs">
-          <IconHistory size={20} />
-          <Title order={5}>Session history</Title>
-        </Group>
-        {loading ? <Loader size="xs" /> : <Text size="sm" c="dimmed">{`${scans.length} scans`}</Text>}
+      <Group gap="xs" mb="sm">
+        <IconHistory size={20} />
+        <Title order={5}>Session history</Title>
       </Group>
-      {scans.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No scans yet in this mode.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-label="Session history" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Result</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Serial Number</Table.Th>
-                <Table.Th>Part Number</Table.Th>
-                <Table.Th>Module Type</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>User</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {scans.map((row) => (
-                <Table.Tr key={row.id} data-code={row.code} data-result={row.result}>
-                  <Table.Td title={row.message}>
-                    <OutcomeBadge outcome={row.result} />
-                  </Table.Td>
-                  <Table.Td miw={200}>{row.message}</Table.Td>
-                  <Table.Td ff="monospace">{row.item?.serial_number ?? row.code}</Table.Td>
-                  <Table.Td>{row.item?.part_number ?? '----'}</Table.Td>
-                  <Table.Td>{row.item?.module_type ?? '----'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</Table.Td>
-                  <Table.Td>
-                    <ScanUser user={row.user} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ClientPagedTable<ScanLogRow>
+        label="Session history"
+        records={scans}
+        columns={HISTORY_COLUMNS}
+        perPage={HISTORY_PAGE}
+        fetching={loading}
+        countLabel={`${scans.length} ${scans.length === 1 ? 'scan' : 'scans'}`}
+        empty={{ title: 'No scans yet in this mode.', icon: <IconHistory size={32} stroke={1.5} /> }}
+        rowAttributes={(row) => ({ 'data-code': row.code, 'data-result': row.result })}
+        minWidth={900}
+      />
     </Card>
   );
 }

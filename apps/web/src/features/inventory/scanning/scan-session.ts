@@ -1,6 +1,6 @@
 import type { ScanMode } from '@makro/domain/inventory';
 import { SCAN_MODES } from '@makro/domain/inventory';
-import type { Bin } from '@/features/inventory/scanning/api';
+import type { BinRow } from '@/features/inventory/bins-api';
 
 /**
  * What Manage Inventory remembers for this browser tab: the mode, when it was chosen (the session history
@@ -9,7 +9,7 @@ import type { Bin } from '@/features/inventory/scanning/api';
 export interface ScanSession {
   mode: ScanMode;
   since: string;
-  bin: Bin | null;
+  bin: BinRow | null;
   assignTo: string | null;
 }
 

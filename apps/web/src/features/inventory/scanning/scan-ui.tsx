@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -9,11 +9,12 @@ import {
   IconScan,
   type Icon,
 } from '@tabler/icons-react';
-import { STATUS_NAMES } from '@makro/domain/inventory';
-import type { InventoryItem } from '@/features/inventory/scanning/api';
+import { STATUS_NAMES, type InventoryItem } from '@makro/domain/inventory';
+import { ClientPagedTable } from '@/features/inventory/scanning/client-paged-table';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import type { ScanOutcome } from '@/lib/scan-feedback';
+import type { DataTableColumn } from '@/ui/data-table';
 
 /** What the last scan came to, shown in the result card. */
 export interface ScanFeedback {
@@ -158,36 +159,24 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
   );
 }
 
-/** Items as a table (a bin's contents, what a cycle count found missing). */
+const ITEM_COLUMNS: DataTableColumn<InventoryItem>[] = [
+  { accessor: 'serial_number', title: 'Serial Number', cellsStyle: () => ({ fontFamily: 'monospace' }) },
+  { accessor: 'part_number', title: 'Part Number' },
+  { accessor: 'module_type', title: 'Module Type', render: (item) => item.module_type ?? '----' },
+  { accessor: 'status', title: 'Status', render: (item) => STATUS_NAMES[item.status] ?? item.status_name },
+];
+
+/** A bin's contents, as Check Bin shows them. */
 export function ItemsTable({ items, label, empty }: { items: readonly InventoryItem[]; label: string; empty: string }) {
-  if (items.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {empty}
-      </Text>
-    );
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label={label} verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Serial Number</Table.Th>
-            <Table.Th>Part Number</Table.Th>
-            <Table.Th>Module Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id} data-serial={item.serial_number}>
-              <Table.Td ff="monospace">{item.serial_number}</Table.Td>
-              <Table.Td>{item.part_number}</Table.Td>
-              <Table.Td>{item.module_type ?? '----'}</Table.Td>
-              <Table.Td>{STATUS_NAMES[item.status] ?? item.status_name}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ClientPagedTable<InventoryItem>
+      label={label}
+      records={items}
+      columns={ITEM_COLUMNS}
+      perPage={10}
+      countLabel={`${items.length} ${items.length === 1 ? 'item' : 'items'}`}
+      empty={{ title: empty }}
+      rowAttributes={(item) => ({ 'data-serial': item.serial_number })}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
-import type { CycleCountState, InventoryItem, ScanLogRow, ScanResponse } from '@/features/inventory/scanning/api';
+import type { CycleCountState, InventoryItem, ScanLogRow, listInventories } from '@makro/domain/inventory';
+import type { ScanResponse } from '@/features/inventory/scanning/api';
+import type { EndpointOutput } from '@/lib/api-client';
 import { reloadSession } from '@/lib/session-store';
 import { inventoryItem } from '@/test/inventory-fixtures';
-import { jsonResponse } from '@/test/render';
 
 export const item = (overrides: Partial<InventoryItem> = {}): InventoryItem =>
   inventoryItem({ id: 7, serial_number: 'MK000000101', part_number: '68099135AC', ...overrides });
@@ -45,25 +45,14 @@ export function cycleCount(overrides: Partial<CycleCountState> = {}): CycleCount
   };
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
-
-/** A fetch that answers by method and path; anything unanswered is a 404. */
-export function mockFetch(handler: Handler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    return Promise.resolve(handler(url, init) ?? jsonResponse(404, { error: { code: 'not_found', message: 'Nope' } }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export const callsTo = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === `/api${path}`)
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-    }));
+/** A search answer holding exactly these items, as the search by serial number finds them. */
+export const inventoryPage = (items: InventoryItem[]): EndpointOutput<typeof listInventories> => ({
+  inventories: items,
+  total_count: items.length,
+  total_pages: 1,
+  current_page: 1,
+  total_is_estimate: false,
+});
 
 export function signInWith(permissions: string[]) {
   localStorage.setItem('token', 'test-token');

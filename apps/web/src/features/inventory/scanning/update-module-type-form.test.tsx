@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockFetch } from '@/features/inventory/scanning/test-data';
+import { shopUpdateStatus, updateModuleType } from '@makro/domain/inventory';
 import { UpdateModuleTypeForm } from '@/features/inventory/scanning/update-module-type-form';
 import { toast } from '@/lib/notify';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorAnswer, mockApi, onEndpoint } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/notify', () => ({ toast: vi.fn() }));
 
@@ -17,21 +18,20 @@ const shopUpdate = (status: ShopStatus, attempts = 0, last_error: string | null 
 
 function api(shopAnswers: ReturnType<typeof shopUpdate>[]) {
   let polls = 0;
-  return mockFetch((url, init) => {
-    if (url.pathname === '/api/v1/inventories/update_module_type' && init?.method === 'PATCH')
-      return jsonResponse(200, {
-        part_number: '68099135AC',
-        module_type: 'A2',
-        items_updated: 3,
-        shop_update: shopUpdate('pending'),
-      });
-    if (url.pathname === '/api/v1/inventories/shop_updates/4') {
-      const answer = shopAnswers[Math.min(polls, shopAnswers.length - 1)];
+  return mockApi(
+    onEndpoint(updateModuleType, ({ body }) => ({
+      part_number: body.part_number,
+      module_type: body.module_type,
+      items_updated: 3,
+      shop_update: shopUpdate('pending'),
+    })),
+    onEndpoint(shopUpdateStatus, ({ params }) => {
+      if (String(params.id) !== '4') return errorAnswer(404, 'not_found', 'No such shop update');
+      const answer = shopAnswers[Math.min(polls, shopAnswers.length - 1)]!;
       polls += 1;
-      return jsonResponse(200, { shop_update: answer });
-    }
-    return undefined;
-  });
+      return { shop_update: answer };
+    }),
+  );
 }
 
 async function save() {
@@ -48,28 +48,26 @@ const stepTitles = () =>
     (node) => node.textContent,
   );
 
-describe('UpdateModuleTypeForm', () => {
+// The shop's progress is polled every second until it ends.
+describe('UpdateModuleTypeForm', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 
   it('saves, toasts in the spec’s words, then follows the web shop update to the end, newest step first', async () => {
-    const fetchMock = api([shopUpdate('sending'), shopUpdate('sent', 1)]);
+    const calls = api([shopUpdate('sending'), shopUpdate('sent', 1)]);
     await save();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith('success', '68099135AC successfully added to updated to A2'),
     );
-    expect(callsTo(fetchMock, 'PATCH', '/v1/inventories/update_module_type')[0]?.body).toEqual({
-      part_number: '68099135ac',
-      module_type: 'A2',
-    });
+    expect(calls.callsTo(updateModuleType)[0]?.body).toEqual({ part_number: '68099135AC', module_type: 'A2' });
     await screen.findByText('Web shop tag updated', undefined, { timeout: 3000 });
     expect(stepTitles()).toEqual([
       'Web shop tag updated',
       'Updating web shop tag TYPE-A2',
       'Saved; 3 items updated',
-      'Saving module type for 68099135ac',
+      'Saving module type for 68099135AC',
     ]);
   });
 
@@ -83,11 +81,27 @@ describe('UpdateModuleTypeForm', () => {
     expect(screen.getByText('The web shop was not updated')).toBeTruthy();
   });
 
-  it('toasts the server’s message when saving fails', async () => {
-    mockFetch(() => jsonResponse(422, { error: { code: 'validation', message: 'part_number is required' } }));
+  it('checks the fields with the contract before sending anything', () => {
+    const calls = api([shopUpdate('sent', 1)]);
     renderWithProviders(<UpdateModuleTypeForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'part_number is required'));
     expect(screen.getByText('part_number is required')).toBeTruthy();
+    expect(screen.getByText('module_type is required')).toBeTruthy();
+    expect(calls.callsTo(updateModuleType)).toHaveLength(0);
+  });
+
+  it('marks the field the server refuses and toasts its message', async () => {
+    mockApi(
+      onEndpoint(
+        updateModuleType,
+        errorAnswer(400, 'validation_failed', 'module_type: is not a module type', {
+          fields: [{ field: 'body.module_type', message: 'is not a module type' }],
+        }),
+      ),
+    );
+    await save();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'module_type: is not a module type'));
+    expect(screen.getByText('is not a module type')).toBeTruthy();
+    expect(screen.getByText('Saving module type for 68099135AC')).toBeTruthy();
   });
 });

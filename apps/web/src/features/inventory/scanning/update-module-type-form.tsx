@@ -1,14 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Grid, Loader, Select, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { MODULE_TYPES } from '@makro/domain/inventory';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MODULE_TYPES, listInventories, updateModuleType } from '@makro/domain/inventory';
 import {
   saveModuleType,
   useShopUpdate,
+  type ModuleTypeRequest,
   type ModuleTypeUpdate,
   type ShopUpdate,
 } from '@/features/inventory/scanning/api';
+import { queryKeyFor } from '@/lib/api-client';
+import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
 
 type StepState = 'running' | 'done' | 'retrying' | 'failed';
@@ -26,21 +29,16 @@ const BULLET: Record<StepState, { color: string; node: ReactNode }> = {
   failed: { color: 'red', node: <IconX size={14} aria-label="Failed" /> },
 };
 
-interface Submitted {
-  part: string;
-  type: string;
-}
-
 /** The steps so far, oldest first: local save, then the web shop's tag. */
 function stepsOf(
-  submitted: Submitted,
+  submitted: ModuleTypeRequest,
   save: { pending: boolean; error: Error | null; result: ModuleTypeUpdate | undefined },
   shop: ShopUpdate | undefined,
 ): Step[] {
   const steps: Step[] = [
     {
       key: 'saving',
-      title: `Saving module type for ${submitted.part}`,
+      title: `Saving module type for ${submitted.part_number}`,
       state: save.pending ? 'running' : save.error ? 'failed' : 'done',
       detail: save.error?.message,
     },
@@ -75,24 +73,27 @@ function stepsOf(
 
 /** Update Module Type (spec part 1 §2, §4): part number, module type, Save Changes, then the progress timeline. */
 export function UpdateModuleTypeForm() {
-  const [part, setPart] = useState('');
-  const [type, setType] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const form = useContractForm(updateModuleType.body, { initialValues: { part_number: '', module_type: '' } });
+  const [submitted, setSubmitted] = useState<ModuleTypeRequest | null>(null);
+  const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (input: Submitted) => saveModuleType(input.part, input.type),
-    onSuccess: (result) =>
-      toast('success', `${result.part_number} successfully added to updated to ${result.module_type}`),
-    onError: (error) => toast('error', error.message),
+    mutationFn: saveModuleType,
+    onSuccess: (result) => {
+      toast('success', `${result.part_number} successfully added to updated to ${result.module_type}`);
+      // Every item of the part now shows the new type.
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor(listInventories) });
+    },
+    onError: (error) => {
+      markServerErrors(form, error);
+      toast('error', error.message);
+    },
   });
   const shop = useShopUpdate(save.data?.shop_update.id ?? null);
 
-  // Spec part 1 §5: no client-side validation; the server answers what is wrong.
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { part: part.trim(), type: type ?? '' };
+  const onSubmit = form.onSubmit((input) => {
     setSubmitted(input);
     save.mutate(input);
-  };
+  });
 
   const steps = submitted
     ? stepsOf(
@@ -109,19 +110,15 @@ export function UpdateModuleTypeForm() {
         <Card withBorder padding="lg" component="form" onSubmit={onSubmit} aria-label="Update Module Type">
           <Stack>
             <Title order={5}>Update Module Type</Title>
-            <TextInput
-              label="Part Number"
-              placeholder="e.g. 68099135AC"
-              value={part}
-              onChange={(event) => setPart(event.currentTarget.value)}
-            />
+            <TextInput label="Part Number" placeholder="e.g. 68099135AC" {...form.getInputProps('part_number')} />
             <Select
               label="Module Type"
               placeholder="Choose a module type"
               data={[...MODULE_TYPES]}
-              value={type}
-              onChange={setType}
               searchable
+              {...form.getInputProps('module_type')}
+              value={form.values.module_type || null}
+              onChange={(type) => form.setFieldValue('module_type', type ?? '')}
             />
             <Button type="submit" loading={save.isPending}>
               Save Changes
