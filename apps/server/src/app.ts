@@ -11,6 +11,7 @@ import {
 import { APP_NAME, APP_VERSION } from '@makro/domain/shared';
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
+import { compressAnswers } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
 import { serveWebApp } from './platform/http/web-app';
 import './platform/http/fastify-types';
@@ -45,6 +46,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorateRequest('actor', null);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  // Before every route: only routes registered after it are compressed.
+  await compressAnswers(app);
 
   // Public routes (login, reviews, later the public forms) are limited per IP; signed-in calls are not.
   await app.register(rateLimit, { global: false });

@@ -5,8 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@makro/domain/shared';
 
 const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/sandbox');
+/** Vite's content-hashed build output: a file there never changes under its name. */
+const isHashedAsset = (url: string) => url.startsWith('/assets/');
 
-/** Serves the built single-page app; any other GET outside the API answers index.html so deep links work. */
+/**
+ * Serves the built single-page app; any other GET outside the API answers index.html so deep links work.
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy next to each text file; the copy the browser
+ * accepts is sent as is (`Vary: Accept-Encoding`), so nothing is compressed per request. Hashed assets are
+ * cached for a year (`immutable`); index.html is revalidated on every load so a new build is picked up.
+ */
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
@@ -15,6 +23,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
       // Looks files up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: 'index.html',
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -22,7 +31,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !isApiPath(request.url) && hasWebApp) {
+    // A missing hashed asset (a chunk of an older build) is a 404, not index.html served as JavaScript.
+    if (request.method === 'GET' && !isApiPath(request.url) && !isHashedAsset(request.url) && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const body: ErrorBody = {
