@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
+// The first start also mirrors the shops' orders, so the first pages can be slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** The cells of one column of the inventory table, found by its header. */
 async function column(page: Page, title: string) {
   const headers = (await page.locator('main thead th').allInnerTexts()).map((text) => text.trim());
@@ -16,7 +19,6 @@ test('on the first start inventory search shows the demo warehouse with category
   for (const category of ['TIPM', 'ECM']) {
     await page.goto(`/inventory-search?category=${category}`);
     const rows = page.locator('main tr[data-serial]');
-    // The first start also mirrors the shops' orders: on a busy machine the first page can take a while.
     await expect(rows.first()).toBeVisible({ timeout: 20_000 });
     expect(await rows.count()).toBeGreaterThanOrEqual(10);
     const categories = await (await column(page, 'Category')).allInnerTexts();
