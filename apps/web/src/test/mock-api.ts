@@ -20,7 +20,16 @@ export const errorAnswer = (status: number, code: string, message: string, detai
   error: details === undefined ? { code, message } : { code, message, details },
 });
 
-type Answer<E extends Endpoint> = z.input<E['response']> | ErrorAnswer;
+/** The answer of a streamed endpoint (CSV exports): its body in chunks, read one at a time, and its headers. */
+export interface StreamAnswer {
+  chunks: string[];
+  headers?: Record<string, string>;
+}
+
+export const streamAnswer = (chunks: string[], headers?: Record<string, string>): StreamAnswer => ({ chunks, headers });
+
+type Answer<E extends Endpoint> =
+  (E extends { produces: string } ? StreamAnswer : z.input<E['response']>) | ErrorAnswer;
 
 /** What a handler receives: the parsed input of the call. */
 export type ReceivedCall<E extends Endpoint> = Required<EndpointInput<E>> & { headers: Record<string, string> };
@@ -65,6 +74,20 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 const isErrorAnswer = (value: unknown): value is ErrorAnswer =>
   typeof value === 'object' && value !== null && 'error' in value && 'status' in value;
 
+function streamed(endpoint: Endpoint, { chunks, headers }: StreamAnswer): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    status: endpoint.status ?? 200,
+    headers: { 'Content-Type': endpoint.produces ?? 'text/plain', ...headers },
+  });
+}
+
 function jsonAnswer(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
@@ -85,6 +108,7 @@ async function answerCall(route: Route, match: RegExpExecArray, url: URL, init: 
   const headers = Object.fromEntries(new Headers(init.headers).entries());
   const answer = await route.handler({ params, query: queryObject(url.searchParams), body, headers } as never);
   if (isErrorAnswer(answer)) return jsonAnswer(answer.status, { error: answer.error });
+  if (endpoint.produces) return streamed(endpoint, answer as StreamAnswer);
   const checked = endpoint.response.safeParse(answer);
   if (!checked.success) {
     throw new Error(

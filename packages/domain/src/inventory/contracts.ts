@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { PageQuery, defineEndpoint, requires, requiresAdministrator, sortQuery, type ErrorCode } from '../shared';
 import { EXPORT_FIELDS, INVENTORY_STATUSES, INVENTORY_TYPES, ITEM_CATEGORIES, SCAN_MODES } from './rules';
 
-const asArray = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
-const list = <T extends z.ZodType>(item: T) => z.preprocess(asArray, z.array(item).max(100)).optional();
+/** A repeated query key (`status[]=a&status[]=b`): one value or several, always a list once parsed. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.union([z.array(item).max(100), item.transform((value) => [value])]).optional();
 const code = (field: string) =>
   z
     .string({ error: `${field} is required` })

@@ -1,30 +1,15 @@
-import { API_BASE, ApiError, expireSession } from '@/lib/api-client';
+import { exportInventory } from '@makro/domain/inventory';
+import { openEndpointStream, type EndpointInput } from '@/lib/api-client';
 import { businessToday } from '@/lib/dates';
-import { getSession } from '@/lib/session-store';
 
-/** What the export is filtered by (none chosen = all) and which columns it holds. */
-export interface ExportSelection {
-  category: string[];
-  module_type: string[];
-  inventory_type: string[];
-  status: string[];
-  fields: string[];
-}
+/** What the export is filtered by (nothing chosen = everything) and which columns it holds. */
+export type ExportSelection = NonNullable<EndpointInput<typeof exportInventory>['query']>;
 
 export interface ExportProgress {
   /** Data rows received so far. */
   rows: number;
   /** Rows the server announced in X-Total-Count, or null when it did not say. */
   total: number | null;
-}
-
-export function exportUrl(selection: ExportSelection): string {
-  const params = new URLSearchParams();
-  for (const key of ['category', 'module_type', 'inventory_type', 'status', 'fields'] as const) {
-    for (const value of selection[key]) params.append(`${key}[]`, value);
-  }
-  const query = params.toString();
-  return `${API_BASE}/v1/inventories/export${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -65,6 +50,16 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+async function* chunksOf(body: ReadableStream<Uint8Array<ArrayBuffer>> | null) {
+  if (!body) return;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
+  }
+}
+
 /**
  * Streams the CSV export: reads the body chunk by chunk, reports rows received against X-Total-Count,
  * and resolves with the whole file. The server streams; the browser holds only the finished file.
@@ -73,32 +68,20 @@ export async function downloadExport(
   selection: ExportSelection,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
 ): Promise<{ blob: Blob; rows: number }> {
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  const { token } = getSession();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(exportUrl(selection), { headers, signal });
-  if (response.status === 401) {
-    expireSession();
-    throw new ApiError(401, 'unauthorized', 'Session expired');
-  }
-  if (!response.ok || !response.body) throw new ApiError(response.status, 'export_failed', 'Export failed');
-
+  const response = await openEndpointStream(exportInventory, { query: selection }, { signal });
   const announced = Number(response.headers.get('X-Total-Count'));
   const total = response.headers.has('X-Total-Count') && Number.isFinite(announced) ? announced : null;
-  const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const counter = createRecordCounter();
   const chunks: BlobPart[] = [];
-  onProgress?.({ rows: 0, total });
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    // The first record is the header row.
-    const rows = Math.max(0, counter.push(decoder.decode(value, { stream: true })) - 1);
-    onProgress?.({ rows, total });
+  // The first record is the header row.
+  const report = (records: number) => onProgress?.({ rows: Math.max(0, records - 1), total });
+  report(0);
+  for await (const chunk of chunksOf(response.body)) {
+    chunks.push(chunk);
+    report(counter.push(decoder.decode(chunk, { stream: true })));
   }
-  const rows = Math.max(0, counter.push(decoder.decode()) - 1);
-  onProgress?.({ rows, total });
-  return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), rows };
+  const records = counter.push(decoder.decode());
+  report(records);
+  return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), rows: Math.max(0, records - 1) };
 }

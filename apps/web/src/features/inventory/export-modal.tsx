@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { EXPORT_FIELDS, STATUS_NAMES } from '@makro/domain/inventory';
+import { EXPORT_FIELDS, ExportQuery, STATUS_NAMES } from '@makro/domain/inventory';
 import { useExportParameters } from '@/features/inventory/api';
 import {
   downloadExport,
@@ -22,10 +22,20 @@ import {
   type ExportProgress,
   type ExportSelection,
 } from '@/features/inventory/export-download';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
 
-const EMPTY_FILTERS = { category: [], module_type: [], inventory_type: [], status: [] };
-type FilterKey = keyof typeof EMPTY_FILTERS;
+/** Nothing chosen in a filter group exports every value of it; every column to start with. */
+const INITIAL_SELECTION = {
+  'category[]': [],
+  'module_type[]': [],
+  'inventory_type[]': [],
+  'status[]': [],
+  'fields[]': [...EXPORT_FIELDS],
+} satisfies ExportSelection;
+
+/** A query list as the checkboxes hold it. */
+const checked = (value: unknown): string[] => [value ?? []].flat().map(String);
 
 const statusLabel = (value: string) => STATUS_NAMES[value as keyof typeof STATUS_NAMES] ?? value;
 
@@ -78,8 +88,7 @@ function Choices({
 /** 'Export Inventory': filters from export_parameters (none checked = all), the column list, a streamed CSV. */
 export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const parameters = useExportParameters(opened);
-  const [filters, setFilters] = useState<Record<FilterKey, string[]>>(EMPTY_FILTERS);
-  const [fields, setFields] = useState<string[]>([...EXPORT_FIELDS]);
+  const form = useContractForm(ExportQuery, { initialValues: INITIAL_SELECTION });
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   const running = progress !== null;
@@ -88,15 +97,23 @@ export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () 
 
   const available = parameters.data?.fields ?? EXPORT_FIELDS;
   const options = parameters.data?.inventory;
-  const setFilter = (key: FilterKey) => (value: string[]) => setFilters((current) => ({ ...current, [key]: value }));
+  const fields = checked(form.values['fields[]']);
+  const choices = (key: keyof typeof INITIAL_SELECTION) => {
+    const { value, onChange } = form.getInputProps(key);
+    return { value: checked(value), onChange, disabled: running };
+  };
 
-  const start = async () => {
+  const start = form.onSubmit(async (selection) => {
     const abort = new AbortController();
     controller.current = abort;
     setProgress({ rows: 0, total: null });
-    const selection: ExportSelection = { ...filters, fields: available.filter((field) => fields.includes(field)) };
+    // The columns come in the order the server lists them, whatever order they were ticked in.
+    const columns = available.filter((field) => selection['fields[]']?.includes(field));
     try {
-      const { blob, rows } = await downloadExport(selection, { signal: abort.signal, onProgress: setProgress });
+      const { blob, rows } = await downloadExport(
+        { ...selection, 'fields[]': columns },
+        { signal: abort.signal, onProgress: setProgress },
+      );
       saveFile(blob, exportFileName());
       toast('success', `${rows.toLocaleString('en-US')} item${rows === 1 ? '' : 's'} exported.`, 'Export ready');
       onClose();
@@ -108,7 +125,7 @@ export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () 
       controller.current = null;
       setProgress(null);
     }
-  };
+  });
 
   const cancel = () => {
     if (controller.current) controller.current.abort();
@@ -123,87 +140,71 @@ export function ExportModal({ opened, onClose }: { opened: boolean; onClose: () 
 
   return (
     <Modal opened={opened} onClose={cancel} title="Export Inventory" size="xl" centered closeOnClickOutside={!running}>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Leave a group unchecked to export every value of it.
-        </Text>
-        {parameters.isError ? (
-          <Alert color="red" title="The export options could not be loaded">
-            {parameters.error.message}
-          </Alert>
-        ) : !options ? (
-          <Skeleton height={180} />
-        ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Choices
-                label="Categories"
-                options={options.category}
-                value={filters.category}
-                onChange={setFilter('category')}
-                cols={1}
-                disabled={running}
-              />
-              <Choices
-                label="Inventory Types"
-                options={options.inventory_type}
-                value={filters.inventory_type}
-                onChange={setFilter('inventory_type')}
-                cols={1}
-                disabled={running}
-              />
-              <Choices
-                label="Statuses"
-                options={options.status}
-                value={filters.status}
-                onChange={setFilter('status')}
-                format={statusLabel}
-                cols={1}
-                disabled={running}
-              />
-            </SimpleGrid>
-            <Choices
-              label="Modules"
-              options={options.modules}
-              value={filters.module_type}
-              onChange={setFilter('module_type')}
-              cols={6}
-              disabled={running}
-            />
-          </>
-        )}
-        <Choices label="Columns" options={available} value={fields} onChange={setFields} cols={5} disabled={running} />
-        {fields.length === 0 && (
-          <Text size="xs" c="red">
-            Choose at least one column.
+      <form onSubmit={start}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Leave a group unchecked to export every value of it.
           </Text>
-        )}
-
-        {progress && (
-          <Stack gap={4} aria-live="polite">
-            <Progress value={percent} animated striped size="lg" aria-label="Export progress" />
-            <Text size="xs" c="dimmed">
-              {progress.total === null
-                ? `${progress.rows.toLocaleString('en-US')} rows received…`
-                : `${progress.rows.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows (${Math.floor(percent)}%)`}
+          {parameters.isError ? (
+            <Alert color="red" title="The export options could not be loaded">
+              {parameters.error.message}
+            </Alert>
+          ) : !options ? (
+            <Skeleton height={180} />
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Choices label="Categories" options={options.category} cols={1} {...choices('category[]')} />
+                <Choices
+                  label="Inventory Types"
+                  options={options.inventory_type}
+                  cols={1}
+                  {...choices('inventory_type[]')}
+                />
+                <Choices
+                  label="Statuses"
+                  options={options.status}
+                  format={statusLabel}
+                  cols={1}
+                  {...choices('status[]')}
+                />
+              </SimpleGrid>
+              <Choices label="Modules" options={options.modules} cols={6} {...choices('module_type[]')} />
+            </>
+          )}
+          <Choices label="Columns" options={available} cols={5} {...choices('fields[]')} />
+          {fields.length === 0 && (
+            <Text size="xs" c="red">
+              Choose at least one column.
             </Text>
-          </Stack>
-        )}
+          )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void start()}
-            loading={running}
-            disabled={fields.length === 0 || !options}
-          >
-            Export
-          </Button>
-        </Group>
-      </Stack>
+          {progress && (
+            <Stack gap={4} aria-live="polite">
+              <Progress value={percent} animated striped size="lg" aria-label="Export progress" />
+              <Text size="xs" c="dimmed">
+                {progress.total === null
+                  ? `${progress.rows.toLocaleString('en-US')} rows received…`
+                  : `${progress.rows.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows (${Math.floor(percent)}%)`}
+              </Text>
+            </Stack>
+          )}
+
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              leftSection={<IconDownload size={16} />}
+              loading={running}
+              disabled={fields.length === 0 || !options}
+            >
+              Export
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
