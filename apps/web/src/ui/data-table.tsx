@@ -29,7 +29,7 @@ export interface ServerDataTableProps<T> {
   rowActionsWidth?: number;
   /** Lets people hide columns (those marked `toggleable`); the choice is remembered under this key. */
   columnsKey?: string;
-  empty?: { title: string; hint?: string; icon?: ReactNode };
+  empty?: TableEmptyStateProps;
   idAccessor?: keyof T & string;
   onRowClick?: (record: T) => void;
   rowAttributes?: (record: T) => Record<string, unknown>;
@@ -38,7 +38,14 @@ export interface ServerDataTableProps<T> {
   minWidth?: number;
 }
 
-function EmptyState({ title, hint, icon }: NonNullable<ServerDataTableProps<unknown>['empty']>) {
+export interface TableEmptyStateProps {
+  title: string;
+  hint?: string;
+  icon?: ReactNode;
+}
+
+/** What a table says when it has no rows; the server lists and the report tables say it alike. */
+export function TableEmptyState({ title, hint, icon }: TableEmptyStateProps) {
   return (
     <Stack align="center" gap={4} py="xl" c="dimmed">
       {icon ?? <IconDatabaseOff size={32} stroke={1.5} />}
@@ -94,6 +101,14 @@ function ColumnMenu<T>({
   );
 }
 
+/** The look every table of the app shares, server-paged or not. */
+export const TABLE_LOOK = {
+  verticalSpacing: 'xs',
+  highlightOnHover: true,
+  withTableBorder: false,
+  scrollAreaProps: { type: 'auto' },
+} as const;
+
 /**
  * The one list table of the app: server-paged, optionally server-sorted, with loading and empty states,
  * row actions and column visibility. Page and order come from the caller (useListState keeps them in the
@@ -135,14 +150,11 @@ export function ServerDataTable<T>(props: ServerDataTableProps<T>) {
         idAccessor={props.idAccessor ?? ('id' as keyof T & string)}
         fetching={props.fetching}
         minHeight={records?.length ? undefined : 180}
-        verticalSpacing="xs"
-        highlightOnHover
-        withTableBorder={false}
-        scrollAreaProps={{ type: 'auto' }}
+        {...TABLE_LOOK}
         style={props.minWidth ? { minWidth: 0 } : undefined}
         styles={props.minWidth ? { table: { minWidth: props.minWidth } } : undefined}
         emptyState={
-          props.fetching && !records ? <span /> : <EmptyState title={empty?.title ?? 'Nothing found'} {...empty} />
+          props.fetching && !records ? <span /> : <TableEmptyState title={empty?.title ?? 'Nothing found'} {...empty} />
         }
         sortStatus={sortStatus as DataTableSortStatus<T>}
         onSortStatusChange={
