@@ -1,8 +1,9 @@
-/** Times are shown in the business's timezone, whatever the browser's (spec part 1 §9). */
-export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
+import { BUSINESS_TIME_ZONE } from '@makro/domain/shared';
+
+// Times are shown in the business's time zone, whatever the browser's (spec part 1 §9).
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -12,7 +13,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 });
 
 const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -37,24 +38,15 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 const calendarDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DISPLAY_TIME_ZONE,
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-/** Today's calendar day in Los Angeles as 'YYYY-MM-DD', whatever the browser's time zone. */
+/** Today's calendar day in the business's time zone as 'YYYY-MM-DD', whatever the browser's time zone. */
 export function businessToday(now: Date = new Date()): string {
   return calendarDay.format(now);
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A 'YYYY-MM-DD' string that names a real day, or null. */
-export function parseIsoDay(value: string | null | undefined): string | null {
-  if (!value || !ISO_DAY.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) || !new Date(time).toISOString().startsWith(value) ? null : value;
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseIsoDay } from '@/lib/dates';
+import { IsoDate } from '@makro/domain/shared';
 
 export interface DateRange {
   /** 'YYYY-MM-DD', or null when the user cleared the field. */
@@ -16,27 +16,37 @@ export function rangeProblem(range: DateRange): DateRangeProblem {
   return range.start > range.end ? 'invalid' : null;
 }
 
+export interface DateRangeParams {
+  range: DateRange;
+  problem: DateRangeProblem;
+  /** The range as the API reads it, or null while it is not valid: nothing is asked then. */
+  query: { date_start: string; date_end: string } | null;
+  setRange: (change: Partial<DateRange>) => void;
+}
+
+const day = (raw: string) => (IsoDate.safeParse(raw).success ? raw : null);
+
 /**
- * A date range kept in the query string (date_start, date_end), so a reload or a shared link keeps it.
- * A missing parameter means the default; an empty one means the user cleared that date.
+ * A report's date range, kept in the query string (date_start, date_end) so a reload or a shared link keeps
+ * it. A missing parameter means the default; an empty one means the user cleared that date.
  */
-export function useDateRangeParams(
-  defaults: () => { start: string; end: string },
-): [DateRange, (change: Partial<DateRange>) => void, URLSearchParams, ReturnType<typeof useSearchParams>[1]] {
+export function useDateRangeParams(defaults: () => { start: string; end: string }): DateRangeParams {
   const [search, setSearch] = useSearchParams();
   const rawStart = search.get('date_start');
   const rawEnd = search.get('date_end');
 
   const range = useMemo<DateRange>(() => {
     const fallback = defaults();
-    const read = (raw: string | null, value: string) => (raw === null ? value : parseIsoDay(raw));
-    return { start: read(rawStart, fallback.start), end: read(rawEnd, fallback.end) };
+    return {
+      start: rawStart === null ? fallback.start : day(rawStart),
+      end: rawEnd === null ? fallback.end : day(rawEnd),
+    };
     // `defaults` reads the clock: the range only changes with the query string.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rawStart, rawEnd]);
 
-  const update = useCallback(
-    (change: Partial<DateRange>) => {
+  const setRange = useCallback(
+    (change: Partial<DateRange>) =>
       setSearch(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -45,10 +55,14 @@ export function useDateRangeParams(
           return next;
         },
         { replace: true },
-      );
-    },
+      ),
     [setSearch],
   );
 
-  return [range, update, search, setSearch];
+  const problem = rangeProblem(range);
+  const query = useMemo(
+    () => (problem === null && range.start && range.end ? { date_start: range.start, date_end: range.end } : null),
+    [problem, range],
+  );
+  return { range, problem, query, setRange };
 }

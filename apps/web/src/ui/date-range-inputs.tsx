@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
-import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Card, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import type { DateRange, DateRangeProblem } from '@/lib/use-date-range-params';
 
 export interface DateRangeInputsProps {
@@ -43,5 +44,27 @@ export function DateRangeInputs({ range, problem, onChange }: DateRangeInputsPro
         popoverProps={{ withinPortal: true }}
       />
     </Group>
+  );
+}
+
+/**
+ * A report's filter bar: the two dates, the report's own controls beside them (`children`), and under the
+ * bar the reason no figures are asked for while the range is not valid.
+ */
+export function DateRangeBar({ children, ...inputs }: DateRangeInputsProps & { children?: ReactNode }) {
+  return (
+    <>
+      <Card withBorder radius="md" shadow="xs" padding="md" mb="md">
+        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+          <DateRangeInputs {...inputs} />
+          {children}
+        </Group>
+      </Card>
+      {inputs.problem !== null && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="md" role="alert">
+          {inputs.problem === 'invalid' ? 'Invalid date range' : 'Both Date Start and Date End are required'}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1,35 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderDistribution } from '@makro/domain/dashboard';
+import { listDashboardRmaSubmissions } from '@makro/domain/rma';
+import { listShopSync, startShopSync } from '@makro/domain/shops';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { DISTRIBUTION, SUBMISSIONS, shopState } from '@/features/dashboard/test-data';
+import { DISTRIBUTION, EMPTY_DISTRIBUTION, SUBMISSIONS, shopState } from '@/features/dashboard/test-data';
 import { reloadSession } from '@/lib/session-store';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorAnswer, mockApi, onEndpoint, type MockRoute } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/notify', () => ({ toast: vi.fn() }));
 
-type Answers = Partial<Record<'rma' | 'distribution' | 'sync' | 'start', () => Response>>;
-
-/** Answers the dashboard's calls by path; records every URL asked for. */
-function mockApi(answers: Answers = {}) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith('/api/v1/rma_submissions'))
-      return Promise.resolve(answers.rma?.() ?? jsonResponse(200, { submissions: SUBMISSIONS }));
-    if (url.startsWith('/api/v1/dashboard/order_distribution'))
-      return Promise.resolve(answers.distribution?.() ?? jsonResponse(200, DISTRIBUTION));
-    if (url.startsWith('/api/v1/shop_sync/'))
-      return Promise.resolve(answers.start?.() ?? jsonResponse(202, { shop: shopState({ status: 'running' }) }));
-    if (url.startsWith('/api/v1/shop_sync'))
-      return Promise.resolve(
-        answers.sync?.() ?? jsonResponse(200, { shops: [shopState(), shopState({ shop: 'ecm' })] }),
-      );
-    return Promise.resolve(jsonResponse(404, {}));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The dashboard's calls answered from the fixtures; `routes` given first take precedence. */
+function mockDashboard(...routes: MockRoute[]) {
+  return mockApi(
+    ...routes,
+    onEndpoint(listDashboardRmaSubmissions, { submissions: SUBMISSIONS }),
+    onEndpoint(orderDistribution, DISTRIBUTION),
+    onEndpoint(listShopSync, { shops: [shopState(), shopState({ shop: 'ecm' })] }),
+  );
 }
-
-const urls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => String(url));
 
 function signInWith(permissions: string[]) {
   localStorage.setItem('token', 'test-token');
@@ -49,32 +39,33 @@ describe('DashboardPage', () => {
   });
 
   it('counts RMA submissions: EXC- excluded, E- as ECM, and the span as "worth of data"', async () => {
-    const fetchMock = mockApi();
+    const api = mockDashboard();
     renderDashboard();
     await waitFor(() => expect(within(screen.getByTestId('rma-count-tipm')).getByText('3')).toBeTruthy());
     expect(within(screen.getByTestId('rma-count-ecm')).getByText('2')).toBeTruthy();
     expect(screen.getByText('2 days worth of data')).toBeTruthy();
-    expect(urls(fetchMock)).toContain(
-      '/api/v1/rma_submissions?date_start=2026-03-01&date_end=2026-03-02&within30days=true',
-    );
+    expect(api.callsTo(listDashboardRmaSubmissions).map((call) => call.query)).toEqual([
+      { date_start: '2026-03-01', date_end: '2026-03-02', within30days: 'true' },
+    ]);
   });
 
   it('reloads the RMA counts with within30days=false when the switch is turned off', async () => {
-    const fetchMock = mockApi();
+    const api = mockDashboard();
     renderDashboard();
     await screen.findByText('2 days worth of data');
     fireEvent.click(screen.getByRole('switch', { name: 'Within 30 days since the original Order' }));
     await waitFor(() =>
-      expect(urls(fetchMock)).toContain(
-        '/api/v1/rma_submissions?date_start=2026-03-01&date_end=2026-03-02&within30days=false',
-      ),
+      expect(api.callsTo(listDashboardRmaSubmissions).map((call) => call.query.within30days)).toEqual([
+        'true',
+        'false',
+      ]),
     );
     // The switch does not reload the distribution.
-    expect(urls(fetchMock).filter((url) => url.includes('order_distribution'))).toHaveLength(1);
+    expect(api.callsTo(orderDistribution)).toHaveLength(1);
   });
 
   it('shows each TIPM type and category with its count and share, accessories indented', async () => {
-    mockApi();
+    mockDashboard();
     renderDashboard();
     const types = await screen.findByRole('table', { name: 'TIPM Type Distribution' });
     const rowA1 = (await within(types).findByText('A1')).closest('tr') as HTMLElement;
@@ -108,40 +99,41 @@ describe('DashboardPage', () => {
   });
 
   it('blocks the requests and says "Invalid date range" when the start is after the end', async () => {
-    const fetchMock = mockApi();
+    const api = mockDashboard();
     renderDashboard('?date_start=2026-03-05&date_end=2026-03-01');
     expect((await screen.findAllByText('Invalid date range')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(urls(fetchMock).some((url) => url.startsWith('/api/v1/shop_sync'))).toBe(true));
-    expect(urls(fetchMock).some((url) => url.includes('rma_submissions') || url.includes('order_distribution'))).toBe(
-      false,
-    );
+    await waitFor(() => expect(api.callsTo(listShopSync).length).toBeGreaterThan(0));
+    expect(api.callsTo(listDashboardRmaSubmissions)).toEqual([]);
+    expect(api.callsTo(orderDistribution)).toEqual([]);
     expect(screen.queryByText(/worth of data/)).toBeNull();
   });
 
+  it('asks for both dates when one is cleared', async () => {
+    const api = mockDashboard();
+    renderDashboard('?date_start=&date_end=2026-03-01');
+    expect(await screen.findByText('Both Date Start and Date End are required')).toBeTruthy();
+    expect(screen.getByText('Date Start is required')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(listShopSync).length).toBeGreaterThan(0));
+    expect(api.callsTo(orderDistribution)).toEqual([]);
+  });
+
   it('shows "No orders in this range" for an empty range', async () => {
-    const empty = {
-      ...DISTRIBUTION,
-      tipm_types: Object.fromEntries(Object.keys(DISTRIBUTION.tipm_types).map((key) => [key, 0])),
-      categories: Object.fromEntries(Object.keys(DISTRIBUTION.categories).map((key) => [key, 0])),
-      total_tipms: 0,
-      total_items: 0,
-      total_orders: 0,
-    };
-    mockApi({ distribution: () => jsonResponse(200, empty), rma: () => jsonResponse(200, { submissions: [] }) });
+    mockDashboard(
+      onEndpoint(orderDistribution, EMPTY_DISTRIBUTION),
+      onEndpoint(listDashboardRmaSubmissions, { submissions: [] }),
+    );
     renderDashboard();
     await waitFor(() => expect(screen.getAllByText('No orders in this range').length).toBe(4));
   });
 
   it('shows an error with a retry that asks again', async () => {
     let calls = 0;
-    mockApi({
-      distribution: () => {
+    mockDashboard(
+      onEndpoint(orderDistribution, () => {
         calls += 1;
-        return calls === 1
-          ? jsonResponse(500, { error: { code: 'internal', message: 'Mirror unavailable' } })
-          : jsonResponse(200, DISTRIBUTION);
-      },
-    });
+        return calls === 1 ? errorAnswer(500, 'internal', 'Mirror unavailable') : DISTRIBUTION;
+      }),
+    );
     renderDashboard();
     const retries = await screen.findAllByRole('button', { name: 'Retry' });
     expect(screen.getAllByText('Mirror unavailable').length).toBeGreaterThan(0);
@@ -151,22 +143,26 @@ describe('DashboardPage', () => {
 
   it('offers "Sync now" per shop to administrators only, and warns about a failed sync', async () => {
     signInWith(['can_view_dashboard', 'can_view_user_management']);
-    const fetchMock = mockApi({
-      sync: () =>
-        jsonResponse(200, {
-          shops: [shopState(), shopState({ shop: 'ecm', status: 'failed', last_error: 'ECM shop answered 503' })],
-        }),
-    });
+    const started: string[] = [];
+    mockDashboard(
+      onEndpoint(listShopSync, {
+        shops: [shopState(), shopState({ shop: 'ecm', status: 'failed', last_error: 'ECM shop answered 503' })],
+      }),
+      onEndpoint(startShopSync, ({ params }) => {
+        started.push(params.shop);
+        return { shop: shopState({ shop: params.shop, status: 'running' }) };
+      }),
+    );
     renderDashboard();
     expect(await screen.findByText('ECM shop answered 503', { exact: false })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Sync TIPM now' }));
-    await waitFor(() => expect(urls(fetchMock)).toContain('/api/v1/shop_sync/tipm'));
+    await waitFor(() => expect(started).toEqual(['tipm']));
     expect(screen.getByText(/Orders as of/)).toBeTruthy();
   });
 
   it('hides "Sync now" from users without user management', async () => {
     signInWith(['can_view_dashboard']);
-    mockApi();
+    mockDashboard();
     renderDashboard();
     await screen.findByText(/Orders as of/);
     expect(screen.queryByRole('button', { name: /Sync .* now/ })).toBeNull();

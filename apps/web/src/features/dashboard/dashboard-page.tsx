@@ -1,32 +1,43 @@
 import { useCallback } from 'react';
-import { Alert, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { dashboardKeys, useOrderDistribution, useRmaSubmissions } from '@/features/dashboard/api';
+import { addDays } from '@makro/domain/shared';
+import { DASHBOARD_ENDPOINTS, useOrderDistribution, useRmaSubmissions } from '@/features/dashboard/api';
 import { OverallPieCard, TipmPieCard } from '@/features/dashboard/distribution-charts';
-import { categoryRows, formatCount, tipmTypeRows } from '@/features/dashboard/distribution-data';
+import { categoryRows, tipmTypeRows } from '@/features/dashboard/distribution-data';
 import { DistributionTable } from '@/features/dashboard/distribution-table';
-import { DateRangeFilter } from '@/features/dashboard/date-range-filter';
-import { RmaCountsCard } from '@/features/dashboard/rma-counts-card';
-import { useDashboardParams } from '@/features/dashboard/use-dashboard-params';
+import { OrdersInRangeCard, RmaCountsCard } from '@/features/dashboard/summary-cards';
 import { SyncStatus, syncPercent, useShopSync } from '@/features/shops';
-import { rangeProblem } from '@/lib/use-date-range-params';
+import { queryKeyFor } from '@/lib/api-client';
+import { businessToday } from '@/lib/dates';
+import { useDateRangeParams } from '@/lib/use-date-range-params';
+import { useListState } from '@/lib/use-list-state';
+import { DateRangeBar } from '@/ui/date-range-inputs';
 import { PageHeader } from '@/ui/page-header';
 import { TopProgress } from '@/ui/top-progress';
+
+/** Spec part 1 §9: yesterday to today, in the business's time zone. */
+function yesterdayToToday() {
+  const today = businessToday();
+  return { start: addDays(today, -1), end: today };
+}
 
 /** /dashboard (spec part 1 §2 "Dashboard"), read from Makro's order mirror. */
 export function DashboardPage() {
   const queryClient = useQueryClient();
-  const [params, update] = useDashboardParams();
-  const problem = rangeProblem(params);
-  const range = problem === null && params.start && params.end ? { start: params.start, end: params.end } : null;
+  const dates = useDateRangeParams(yesterdayToToday);
+  // 'Within 30 days since the original Order' is on by default; the URL names it only when off.
+  const { filters, setFilters } = useListState({ filters: { within30days: 'true' } });
+  const within30days = filters.within30days !== 'false';
 
-  const rma = useRmaSubmissions(range && { ...range, within30days: params.within30days });
+  const rma = useRmaSubmissions(dates.query && { ...dates.query, within30days });
   const sync = useShopSync();
   const firstSync = sync.data?.shops.some((shop) => shop.status === 'running' && !shop.last_synced_at) ?? false;
-  const distribution = useOrderDistribution(range, { syncing: firstSync });
+  const distribution = useOrderDistribution(dates.query, { syncing: firstSync });
 
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }), [queryClient]);
+  const refresh = useCallback(() => {
+    for (const endpoint of DASHBOARD_ENDPOINTS) void queryClient.invalidateQueries({ queryKey: queryKeyFor(endpoint) });
+  }, [queryClient]);
 
   // The thin bar: a first sync's pages, else how many of the page's requests have answered.
   const loading = [rma.isLoading, distribution.isLoading];
@@ -39,7 +50,7 @@ export function DashboardPage() {
 
   const data = distribution.data;
   const figureState = {
-    loading: distribution.isPending && range !== null,
+    loading: distribution.isPending && dates.query !== null,
     error: data ? null : distribution.error,
     onRetry: () => void distribution.refetch(),
     emptyText: firstSync ? 'The shops’ orders are still being copied…' : undefined,
@@ -50,47 +61,28 @@ export function DashboardPage() {
       <TopProgress value={progress} label="Loading orders" />
       <PageHeader title="Dashboard" />
       <SyncStatus lastSyncedAt={data?.last_synced_at} onSynced={refresh} />
-      <DateRangeFilter params={params} problem={problem} onChange={update} />
-
-      {problem !== null ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="md" role="alert">
-          {problem === 'invalid' ? 'Invalid date range' : 'Both Date Start and Date End are required'}
-        </Alert>
-      ) : null}
+      <DateRangeBar range={dates.range} problem={dates.problem} onChange={dates.setRange}>
+        <Switch
+          label="Within 30 days since the original Order"
+          checked={within30days}
+          onChange={(event) => setFilters({ within30days: String(event.currentTarget.checked) })}
+          mb={8}
+        />
+      </DateRangeBar>
 
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
-          <Stack gap="md" h="100%">
+        <Grid.Col span={{ base: 12, xl: 4 }}>
+          {/* Beside the two pies on wide screens, a row of its own above them otherwise. */}
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 1 }} spacing="md" h="100%">
             <RmaCountsCard
               submissions={rma.data?.submissions}
-              start={params.start}
-              end={params.end}
+              range={dates.range}
               loading={rma.isLoading}
               error={rma.error}
               onRetry={() => void rma.refetch()}
             />
-            <Card withBorder radius="md" shadow="xs" padding="lg" style={{ flex: 1 }}>
-              <Title order={5} mb="sm">
-                Orders in range
-              </Title>
-              <Group gap="xl">
-                {[
-                  ['Orders', data?.total_orders],
-                  ['Items', data?.total_items],
-                  ['TIPMs', data?.total_tipms],
-                ].map(([label, value]) => (
-                  <Stack key={label} gap={0}>
-                    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                      {label}
-                    </Text>
-                    <Text fz="xl" fw={700}>
-                      {typeof value === 'number' && range ? formatCount(value) : '–'}
-                    </Text>
-                  </Stack>
-                ))}
-              </Group>
-            </Card>
-          </Stack>
+            <OrdersInRangeCard data={dates.query ? data : undefined} loading={figureState.loading} />
+          </SimpleGrid>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, xl: 4 }}>
           <TipmPieCard data={data} {...figureState} />

@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Group, Progress, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatCount, formatShare, type DistributionRow } from '@/features/dashboard/distribution-data';
+import type { DataTableColumn } from '@/ui/data-table';
+import { figureColumn, ReportTable } from '@/ui/report-table';
 
 export interface FigureState {
   loading: boolean;
@@ -40,22 +42,6 @@ export function FigureProblem({
   );
 }
 
-function SkeletonRows({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    <Table.Tr key={index} data-testid="distribution-skeleton">
-      <Table.Td>
-        <Skeleton h={12} w={60} />
-      </Table.Td>
-      <Table.Td>
-        <Skeleton h={12} w={40} ml="auto" />
-      </Table.Td>
-      <Table.Td>
-        <Skeleton h={8} />
-      </Table.Td>
-    </Table.Tr>
-  ));
-}
-
 export interface DistributionTableProps extends FigureState {
   title: string;
   /** Header of the name column ('TIPM Type', 'Category'). */
@@ -71,6 +57,37 @@ export interface DistributionTableProps extends FigureState {
 export function DistributionTable(props: DistributionTableProps) {
   const { title, nameHeader, shareHeader, rows, total, totalLabel, loading, error, onRetry, emptyText } = props;
   const empty = !loading && !error && total === 0;
+  const columns: DataTableColumn<DistributionRow>[] = [
+    {
+      accessor: 'label',
+      title: nameHeader,
+      render: (row) => (
+        <Text size="sm" pl={row.indent ? 'lg' : 0} c={row.indent ? 'dimmed' : undefined} fw={row.indent ? 400 : 500}>
+          {row.label}
+        </Text>
+      ),
+    },
+    figureColumn({ accessor: 'count', title: 'Count', render: (row) => formatCount(row.count) }),
+    {
+      accessor: 'share',
+      title: shareHeader,
+      width: '55%',
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Progress
+            value={row.share * 100}
+            color={row.color}
+            size={row.indent ? 'sm' : 'md'}
+            style={{ flex: 1 }}
+            aria-label={`${row.label} share`}
+          />
+          <Text size="xs" c="dimmed" w={48} ta="right">
+            {formatShare(row.share)}
+          </Text>
+        </Group>
+      ),
+    },
+  ];
   return (
     <Card withBorder radius="md" shadow="xs" padding="lg" h="100%">
       <Group justify="space-between" mb="sm">
@@ -84,49 +101,15 @@ export function DistributionTable(props: DistributionTableProps) {
       {error || empty || (!rows && !loading) ? (
         <FigureProblem error={error} onRetry={onRetry} empty={empty} emptyText={emptyText} />
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing={6} highlightOnHover aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{nameHeader}</Table.Th>
-                <Table.Th ta="right">Count</Table.Th>
-                <Table.Th w="55%">{shareHeader}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {loading && !rows ? (
-                <SkeletonRows count={8} />
-              ) : (
-                rows?.map((row) => (
-                  <Table.Tr key={row.key} data-row={row.key}>
-                    <Table.Td pl={row.indent ? 'xl' : undefined} c={row.indent ? 'dimmed' : undefined}>
-                      <Text size="sm" fw={row.indent ? 400 : 500} inherit>
-                        {row.label}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatCount(row.count)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Progress
-                          value={row.share * 100}
-                          color={row.color}
-                          size={row.indent ? 'sm' : 'md'}
-                          style={{ flex: 1 }}
-                          aria-label={`${row.label} share`}
-                        />
-                        <Text size="xs" c="dimmed" w={48} ta="right">
-                          {formatShare(row.share)}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ReportTable<DistributionRow>
+          label={title}
+          records={rows}
+          columns={columns}
+          fetching={loading}
+          idAccessor="key"
+          rowAttributes={(row) => ({ 'data-row': row.key })}
+          minWidth={300}
+        />
       )}
     </Card>
   );

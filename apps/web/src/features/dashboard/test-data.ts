@@ -54,6 +54,17 @@ export const DISTRIBUTION: OrderDistribution = {
   last_synced_at: '2026-03-02T17:00:00.000Z',
 };
 
+/** A range without orders. */
+export const EMPTY_DISTRIBUTION: OrderDistribution = {
+  tipm_types: zeroTypes,
+  categories: { TIPM: 0, FCM: 0, BCM: 0, Accessories: 0, CustomLines: 0, Repairs: 0 },
+  accessories: { Bypass: 0, Plugs: 0, Housing: 0, Fuse_Holder: 0, Other: 0 },
+  total_tipms: 0,
+  total_items: 0,
+  total_orders: 0,
+  last_synced_at: '2026-03-02T17:00:00.000Z',
+};
+
 export function shopState(overrides: Partial<ShopSyncState> = {}): ShopSyncState {
   return {
     shop: 'tipm',

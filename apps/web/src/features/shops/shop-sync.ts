@@ -4,8 +4,9 @@ import { callEndpoint, queryKeyFor, type EndpointOutput } from '@/lib/api-client
 
 const syncStateKey = queryKeyFor(listShopSync, {});
 
-/** Polled every second while a shop is syncing. */
-export const SYNC_POLL_MS = 1000;
+/** Polled every second while a shop is syncing, else every minute. */
+const SYNC_POLL_MS = 1000;
+const IDLE_POLL_MS = 60_000;
 
 export const isSyncRunning = (shops: readonly ShopSyncState[] | undefined) =>
   (shops ?? []).some((shop) => shop.status === 'running');
@@ -19,16 +20,12 @@ export function syncPercent(shops: readonly ShopSyncState[] | undefined): number
   return Math.round((done / total) * 100);
 }
 
-/**
- * The mirror's sync state of both shops. Polls every second while a sync runs; `onFinished` fires once
- * when the last running sync ends, so the page can refetch its figures.
- */
-export function useShopSync({ enabled = true }: { enabled?: boolean } = {}) {
+/** The mirror's sync state of both shops, polled every second while a sync runs. */
+export function useShopSync() {
   return useQuery({
     queryKey: syncStateKey,
     queryFn: ({ signal }) => callEndpoint(listShopSync, {}, { signal }),
-    enabled,
-    refetchInterval: (query) => (isSyncRunning(query.state.data?.shops) ? SYNC_POLL_MS : 60_000),
+    refetchInterval: (query) => (isSyncRunning(query.state.data?.shops) ? SYNC_POLL_MS : IDLE_POLL_MS),
   });
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { SHOP_LABELS, type ShopSyncState } from '@makro/domain/shops';
+import { grants } from '@makro/domain/shared';
+import { SHOP_LABELS, startShopSync, type ShopSyncState } from '@makro/domain/shops';
 import { formatDateTime, formatTimeAgo } from '@/lib/dates';
 import { toast } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';
@@ -39,12 +40,12 @@ export interface SyncStatusProps {
 }
 
 /**
- * "Orders as of …" from the order mirror; a warning when a shop's sync failed; for administrators a
- * "Sync now" button per shop, with the running sync's progress in pages.
+ * "Orders as of …" from the order mirror; a warning when a shop's sync failed; for those the server lets
+ * start a sync (administrators) a "Sync now" button per shop, with the running sync's progress in pages.
  */
 export function SyncStatus({ lastSyncedAt, onSynced }: SyncStatusProps) {
-  const { permissions } = useSession();
-  const isAdmin = permissions.includes('can_view_user_management');
+  const { permissions, user } = useSession();
+  const canStart = grants(startShopSync.access, permissions, user?.account_type.slug ?? '');
   const sync = useShopSync();
   const start = useStartShopSync();
   const shops = sync.data?.shops;
@@ -79,7 +80,7 @@ export function SyncStatus({ lastSyncedAt, onSynced }: SyncStatusProps) {
             'The shops’ orders have not been synced yet.'
           )}
         </Text>
-        {isAdmin && (
+        {canStart && (
           <Group gap="xs">
             {(shops ?? []).map((state) => (
               <Button

@@ -1,19 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Statistics } from '@makro/domain/statistics';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { statistics } from '@makro/domain/statistics';
+import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client';
 
-export const statisticsKeys = {
-  all: ['statistics'] as const,
-  range: (start: string, end: string) => [...statisticsKeys.all, { start, end }] as const,
-};
+export type StatisticsQuery = NonNullable<EndpointInput<typeof statistics>['query']>;
 
 /** The figures of a valid range; `null` makes no request. */
-export function useStatistics(range: { start: string; end: string } | null) {
+export function useStatistics(query: StatisticsQuery | null) {
   return useQuery({
-    queryKey: statisticsKeys.range(range?.start ?? '', range?.end ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<Statistics>('/v1/statistics', { signal, query: { date_start: range?.start, date_end: range?.end } }),
-    enabled: range !== null,
+    queryKey: queryKeyFor(statistics, query ? { query } : undefined),
+    queryFn: query ? ({ signal }) => callEndpoint(statistics, { query }, { signal }) : skipToken,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Statistics } from '@makro/domain/statistics';
+import { listShopSync } from '@makro/domain/shops';
+import { statistics, type Statistics } from '@makro/domain/statistics';
 import { formatMoney } from '@/features/statistics/statistics-data';
 import { lastWeeks, StatisticsPage } from '@/features/statistics/statistics-page';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { mockApi, onEndpoint } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/notify', () => ({ toast: vi.fn() }));
 
@@ -37,16 +39,7 @@ const STATS: Statistics = {
   last_synced_at: '2026-03-02T17:00:00.000Z',
 };
 
-function mockApi() {
-  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith('/api/v1/statistics')) return Promise.resolve(jsonResponse(200, STATS));
-    if (url.startsWith('/api/v1/shop_sync')) return Promise.resolve(jsonResponse(200, { shops: [] }));
-    return Promise.resolve(jsonResponse(404, {}));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const mockStatistics = () => mockApi(onEndpoint(statistics, STATS), onEndpoint(listShopSync, { shops: [] }));
 
 const renderPage = (search = '?date_start=2026-02-23&date_end=2026-03-03') =>
   renderWithProviders(<StatisticsPage />, { path: '/statistics', route: `/statistics${search}` });
@@ -69,18 +62,18 @@ describe('StatisticsPage', () => {
   });
 
   it('shows the totals of the range', async () => {
-    const fetchMock = mockApi();
+    const api = mockStatistics();
     renderPage();
     expect(await screen.findByText('$218,257.65')).toBeTruthy();
     expect(within(screen.getByTestId('stat-Orders')).getByText('411')).toBeTruthy();
     expect(within(screen.getByTestId('stat-RMAs')).getByText('62')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
-      '/api/v1/statistics?date_start=2026-02-23&date_end=2026-03-03',
-    );
+    expect(api.callsTo(statistics).map((call) => call.query)).toEqual([
+      { date_start: '2026-02-23', date_end: '2026-03-03' },
+    ]);
   });
 
   it('shows the figures behind a chart when its Table toggle is chosen', async () => {
-    mockApi();
+    mockStatistics();
     renderPage();
     await screen.findByText('$218,257.65');
     const orders = screen.getByTestId('chart-card-Orders per week');
@@ -103,7 +96,7 @@ describe('StatisticsPage', () => {
   });
 
   it('lists the top part numbers with shop, quantity and revenue', async () => {
-    mockApi();
+    mockStatistics();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Top part numbers' });
     const row = within(table).getByText('68099135AC').closest('tr') as HTMLElement;
@@ -112,11 +105,23 @@ describe('StatisticsPage', () => {
     expect(within(row).getByText('$21,995.45')).toBeTruthy();
   });
 
+  it('a preset asks for its range and shows as chosen', async () => {
+    const api = mockStatistics();
+    renderPage();
+    await screen.findByText('$218,257.65');
+    fireEvent.click(screen.getByRole('button', { name: 'Last 4 weeks' }));
+    const { start, end } = lastWeeks(4);
+    await waitFor(() =>
+      expect(api.callsTo(statistics).map((call) => call.query)).toContainEqual({ date_start: start, date_end: end }),
+    );
+    expect(screen.getByRole('button', { name: 'Last 4 weeks' }).getAttribute('data-variant')).toBe('filled');
+  });
+
   it('makes no request for an invalid range', async () => {
-    const fetchMock = mockApi();
+    const api = mockStatistics();
     renderPage('?date_start=2026-03-05&date_end=2026-03-01');
     expect((await screen.findAllByText('Invalid date range')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/statistics'))).toBe(false);
+    await waitFor(() => expect(api.callsTo(listShopSync).length).toBeGreaterThan(0));
+    expect(api.callsTo(statistics)).toEqual([]);
   });
 });

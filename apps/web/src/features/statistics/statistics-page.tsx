@@ -1,10 +1,10 @@
 import { lazy, useCallback, type ComponentType } from 'react';
-import { Alert, Button, Card, Grid, Group, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { addDays } from '@makro/domain/shared';
-import type { Statistics } from '@makro/domain/statistics';
-import { statisticsKeys, useStatistics } from '@/features/statistics/api';
+import { statistics, type Statistics } from '@makro/domain/statistics';
+import { useStatistics } from '@/features/statistics/api';
 import { ChartCard } from '@/features/statistics/chart-card';
 import {
   CategoryMixTable,
@@ -14,11 +14,12 @@ import {
   WeeklyRevenueTable,
 } from '@/features/statistics/statistic-tables';
 import { SummaryCards } from '@/features/statistics/summary-cards';
-import { businessToday } from '@/lib/dates';
-import { rangeProblem, useDateRangeParams } from '@/lib/use-date-range-params';
-import { DateRangeInputs } from '@/ui/date-range-inputs';
-import { PageHeader } from '@/ui/page-header';
 import { SyncStatus } from '@/features/shops';
+import { queryKeyFor } from '@/lib/api-client';
+import { businessToday } from '@/lib/dates';
+import { useDateRangeParams } from '@/lib/use-date-range-params';
+import { DateRangeBar } from '@/ui/date-range-inputs';
+import { PageHeader } from '@/ui/page-header';
 import { TopProgress } from '@/ui/top-progress';
 
 const charts = () => import('@/features/statistics/statistic-charts');
@@ -31,7 +32,7 @@ const TopPartsChart = lazy(() => charts().then((m) => ({ default: m.TopPartsChar
 const PRESET_WEEKS = [4, 12, 26, 52];
 
 /**
- * The last `weeks` calendar weeks (Monday to Sunday, the current one included) up to today in Los Angeles,
+ * The last `weeks` calendar weeks (Monday to Sunday, the current one included) up to the business's today,
  * so the first weekly bar is a whole week. The default is 12.
  */
 export function lastWeeks(weeks: number, today = businessToday()) {
@@ -42,17 +43,15 @@ export function lastWeeks(weeks: number, today = businessToday()) {
 /** /statistics: what a manager looks at, from the order mirror, for a chosen range. */
 export function StatisticsPage() {
   const queryClient = useQueryClient();
-  const [range, update] = useDateRangeParams(() => lastWeeks(12));
-  const problem = rangeProblem(range);
-  const valid = problem === null && range.start && range.end ? { start: range.start, end: range.end } : null;
-  const query = useStatistics(valid);
+  const { range, problem, query: rangeQuery, setRange } = useDateRangeParams(() => lastWeeks(12));
+  const query = useStatistics(rangeQuery);
   const stats = query.data;
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeyFor(statistics) }),
     [queryClient],
   );
 
-  const loading = valid !== null && !stats;
+  const loading = rangeQuery !== null && !stats;
   const empty = stats !== undefined && stats.totals.orders === 0;
   const card = { loading, empty };
   type View = ComponentType<{ stats: Statistics }>;
@@ -67,33 +66,24 @@ export function StatisticsPage() {
       <TopProgress value={query.isFetching ? 30 : null} label="Loading statistics" />
       <PageHeader title="Statistics" />
       <SyncStatus lastSyncedAt={stats?.last_synced_at} onSynced={refresh} />
-      <Card withBorder radius="md" shadow="xs" padding="md" mb="md">
-        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-          <DateRangeInputs range={range} problem={problem} onChange={update} />
-          <Group gap={6} mb={4}>
-            {PRESET_WEEKS.map((weeks) => {
-              const preset = lastWeeks(weeks, today);
-              const active = range.start === preset.start && range.end === preset.end;
-              return (
-                <Button
-                  key={weeks}
-                  size="compact-sm"
-                  variant={active ? 'filled' : 'default'}
-                  onClick={() => update(preset)}
-                >
-                  {weeks === 52 ? 'Last year' : `Last ${weeks} weeks`}
-                </Button>
-              );
-            })}
-          </Group>
+      <DateRangeBar range={range} problem={problem} onChange={setRange}>
+        <Group gap={6} mb={4}>
+          {PRESET_WEEKS.map((weeks) => {
+            const preset = lastWeeks(weeks, today);
+            const active = range.start === preset.start && range.end === preset.end;
+            return (
+              <Button
+                key={weeks}
+                size="compact-sm"
+                variant={active ? 'filled' : 'default'}
+                onClick={() => setRange(preset)}
+              >
+                {weeks === 52 ? 'Last year' : `Last ${weeks} weeks`}
+              </Button>
+            );
+          })}
         </Group>
-      </Card>
-
-      {problem !== null && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="md" role="alert">
-          {problem === 'invalid' ? 'Invalid date range' : 'Both Date Start and Date End are required'}
-        </Alert>
-      )}
+      </DateRangeBar>
       {query.isError && !stats && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="md" title="Could not load">
           <Text size="sm" mb="xs">
@@ -105,8 +95,8 @@ export function StatisticsPage() {
         </Alert>
       )}
 
-      {valid && <SummaryCards totals={stats?.totals} />}
-      {valid && (
+      {rangeQuery && <SummaryCards totals={stats?.totals} />}
+      {rangeQuery && (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 6 }}>
             <ChartCard
@@ -124,7 +114,7 @@ export function StatisticsPage() {
               {...card}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Grid.Col span={{ base: 12, lg: 6, xl: 7 }}>
             <ChartCard
               title="Product category mix"
               description="Items sold per week, by category"
@@ -132,7 +122,7 @@ export function StatisticsPage() {
               {...card}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, lg: 6, xl: 5 }}>
             <ChartCard
               title="RMA rate by category"
               description="RMAs per item sold in the range"

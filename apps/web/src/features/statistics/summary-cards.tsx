@@ -15,23 +15,22 @@ export function SummaryCards({ totals }: { totals: Statistics['totals'] | undefi
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="md">
       {cards.map(({ label, value, icon: Icon, color }) => (
         <Card key={label} withBorder radius="md" shadow="xs" padding="md" data-testid={`stat-${label}`}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {label}
-              </Text>
-              {value === undefined ? (
-                <Skeleton h={28} w={100} mt={4} />
-              ) : (
-                <Text fz={22} fw={700} lh={1.3} style={{ whiteSpace: 'nowrap' }}>
-                  {value}
-                </Text>
-              )}
-            </div>
-            <ThemeIcon size={40} radius="md" variant="light" color={color} style={{ flexShrink: 0 }}>
-              <Icon size={22} stroke={1.6} />
+          {/* The icon sits beside the label, so the figure has the card's whole width. */}
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon size={28} radius="md" variant="light" color={color}>
+              <Icon size={18} stroke={1.6} />
             </ThemeIcon>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {label}
+            </Text>
           </Group>
+          {value === undefined ? (
+            <Skeleton h={28} w={120} mt={6} />
+          ) : (
+            <Text fz={24} fw={700} lh={1.3} mt={4} style={{ whiteSpace: 'nowrap' }}>
+              {value}
+            </Text>
+          )}
         </Card>
       ))}
     </SimpleGrid>
