@@ -18,7 +18,7 @@ export function UnauthorizedPage() {
 
   return (
     <Center mih="min(70dvh, 560px)" p="md">
-      <Stack align="center" gap="sm" ta="center" maw={480}>
+      <Stack align="center" gap="sm" ta="center" maw={560}>
         <ThemeIcon size={88} radius={44} variant="light" color="red">
           <IconLock size={46} stroke={1.5} />
         </ThemeIcon>
