@@ -1,79 +1,51 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Permission } from '@makro/domain/shared';
-import type { CreateUserInput, UserDetail, UserPage, UserRow } from '@makro/domain/users';
-import type { OutboxRow, listOutbox } from '@makro/domain/outbox';
-import { api } from '@/lib/api-client';
+import { listOutbox, retryOutboxEntry } from '@makro/domain/outbox';
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  sendPasswordReset,
+  setUserPermissions,
+  showUser,
+  updateUser,
+} from '@makro/domain/users';
+import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client';
 
-export interface UserListParams {
-  page: number;
-  keyword: string;
-  /** Account type id, or null for all account types. */
-  accountType: number | null;
-  status: 'all' | 'active' | 'inactive';
-}
+export type UserListQuery = NonNullable<EndpointInput<typeof listUsers>['query']>;
 
-export type UserPageBody = z.infer<typeof UserPage>;
-export type OutboxPageBody = z.infer<(typeof listOutbox)['response']>;
-export type UserUpdate = Partial<{
-  is_active: 0 | 1;
-  email: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  account_type_id: number;
-}>;
+const detailKey = (id: number) => queryKeyFor(showUser, { params: { id } });
+const FAILED_EMAILS = { query: { status: 'failed', page: 1, per_page: 50 } } satisfies EndpointInput<typeof listOutbox>;
 
-export const USER_LIST_PER_PAGE = 20;
-
-export const userKeys = {
-  all: ['user-management'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (params: UserListParams) => [...userKeys.lists(), params] as const,
-  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
-  failedEmails: ['outbox', 'failed'] as const,
-};
-
-export function useUserList(params: UserListParams) {
+export function useUserList(query: UserListQuery) {
   return useQuery({
-    queryKey: userKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<UserPageBody>('/v1/users', {
-        signal,
-        query: {
-          page: params.page,
-          per_page: USER_LIST_PER_PAGE,
-          keyword: params.keyword.trim() || undefined,
-          account_type: params.accountType ?? undefined,
-          is_active: params.status === 'all' ? undefined : params.status === 'active' ? 1 : 0,
-        },
-      }),
+    queryKey: queryKeyFor(listUsers, { query }),
+    queryFn: ({ signal }) => callEndpoint(listUsers, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useUserDetail(id: number | null) {
   return useQuery({
-    queryKey: userKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<UserDetail>(`/v1/users/${id}`, { signal }),
+    queryKey: detailKey(id ?? 0),
+    queryFn: ({ signal }) => callEndpoint(showUser, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null && id > 0,
   });
 }
 
-/** After any change to a user: lists and that user's detail are stale. */
+/** After any change to a user: every list, that user's detail and the failed e-mails are stale. */
 function useRefreshUsers() {
   const queryClient = useQueryClient();
   return (id?: number) => {
-    void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    if (id !== undefined) void queryClient.invalidateQueries({ queryKey: userKeys.detail(id) });
-    void queryClient.invalidateQueries({ queryKey: userKeys.failedEmails });
+    void queryClient.invalidateQueries({ queryKey: queryKeyFor(listUsers) });
+    if (id !== undefined) void queryClient.invalidateQueries({ queryKey: detailKey(id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeyFor(listOutbox) });
   };
 }
 
 export function useCreateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => api.post<{ user: UserRow }>('/v1/users', input),
+    mutationFn: (input: EndpointInput<typeof createUser>) => callEndpoint(createUser, input),
     onSuccess: () => refresh(),
   });
 }
@@ -81,9 +53,9 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ id, user }: { id: number; user: UserUpdate }) =>
-      api.patch<{ user: UserRow }>(`/v1/users/${id}`, { user }),
-    onSuccess: (_data, { id }) => refresh(id),
+    mutationFn: ({ id, user }: { id: number } & EndpointInput<typeof updateUser>['body']) =>
+      callEndpoint(updateUser, { params: { id }, body: { user } }),
+    onSuccess: (_answer, { id }) => refresh(id),
   });
 }
 
@@ -92,9 +64,9 @@ export function useDeleteUser() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, secret }: { id: number; secret: string }) =>
-      api.delete<{ success: true }>(`/v1/users/${id}`, { headers: { 'x-developer-secret': secret } }),
-    onSuccess: (_data, { id }) => {
-      queryClient.removeQueries({ queryKey: userKeys.detail(id) });
+      callEndpoint(deleteUser, { params: { id } }, { headers: { 'x-developer-secret': secret } }),
+    onSuccess: (_answer, { id }) => {
+      queryClient.removeQueries({ queryKey: detailKey(id) });
       refresh();
     },
   });
@@ -104,10 +76,10 @@ export function useSetPermissions() {
   const queryClient = useQueryClient();
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ id, permissions }: { id: number; permissions: Permission[] }) =>
-      api.put<UserDetail>(`/v1/users/${id}/permissions`, { permissions }),
+    mutationFn: ({ id, permissions }: { id: number } & EndpointInput<typeof setUserPermissions>['body']) =>
+      callEndpoint(setUserPermissions, { params: { id }, body: { permissions } }),
     onSuccess: (detail, { id }) => {
-      queryClient.setQueryData(userKeys.detail(id), detail);
+      queryClient.setQueryData(detailKey(id), detail);
       refresh();
     },
   });
@@ -116,18 +88,16 @@ export function useSetPermissions() {
 export function useSendPasswordReset() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ success: true; email: string }>(`/v1/users/${id}/password_reset`),
-    onSuccess: (_data, id) => refresh(id),
+    mutationFn: (id: number) => callEndpoint(sendPasswordReset, { params: { id } }),
+    onSuccess: (_answer, id) => refresh(id),
   });
 }
 
 /** Failed e-mails of the outbox; polled gently so a failure shows up without a reload. */
-export function useFailedEmails(enabled = true) {
+export function useFailedEmails() {
   return useQuery({
-    queryKey: userKeys.failedEmails,
-    queryFn: ({ signal }) =>
-      api.get<OutboxPageBody>('/v1/outbox', { signal, query: { status: 'failed', page: 1, per_page: 50 } }),
-    enabled,
+    queryKey: queryKeyFor(listOutbox, FAILED_EMAILS),
+    queryFn: ({ signal }) => callEndpoint(listOutbox, FAILED_EMAILS, { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -135,7 +105,7 @@ export function useFailedEmails(enabled = true) {
 export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ entry: OutboxRow }>(`/v1/outbox/${id}/retry`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.failedEmails }),
+    mutationFn: (id: number) => callEndpoint(retryOutboxEntry, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeyFor(listOutbox) }),
   });
 }

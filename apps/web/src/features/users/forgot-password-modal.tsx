@@ -1,30 +1,31 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { ForgotPasswordInput } from '@makro/domain/users';
+import { errorsInWords } from '@/features/users/field-labels';
 import { useForgotPassword } from '@/features/users/session-api';
+import { markServerErrors, useContractForm } from '@/lib/contract-form';
 
-/** 'Forgot your password?' on the login page: e-mails a reset link to the account, if one matches. */
+const LABELS = { login: 'Username or email' };
+
+/** 'Forgot your password?': e-mails a reset link to the account, if one matches. */
 export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const forgot = useForgotPassword();
-  const [login, setLogin] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useContractForm(ForgotPasswordInput, {
+    initialValues: { login: '' },
+    enhanceGetInputProps: errorsInWords(LABELS),
+  });
 
   const close = () => {
     onClose();
     forgot.reset();
-    setLogin('');
-    setFieldError(null);
+    form.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!login.trim()) {
-      setFieldError('Username or email is required');
-      return;
-    }
-    forgot.mutate(login.trim());
-  };
+  const onSubmit = form.onSubmit((body, event) => {
+    // React carries events out of the modal's portal to the page's own elements; this submit stays here.
+    event?.stopPropagation();
+    forgot.mutate({ body }, { onError: (error) => markServerErrors(form, error) });
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={<Text fw={700}>Forgot your password?</Text>} centered>
@@ -49,16 +50,11 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
               </Alert>
             )}
             <TextInput
-              label="Username or email"
+              label={LABELS.login}
               required
               autoComplete="username"
               data-autofocus
-              value={login}
-              error={fieldError}
-              onChange={(event) => {
-                setLogin(event.currentTarget.value);
-                setFieldError(null);
-              }}
+              {...form.getInputProps('login')}
             />
             <Group justify="flex-end">
               <Button variant="subtle" color="gray" onClick={close}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -16,33 +16,34 @@ import {
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { APP_NAME, APP_VERSION, MESSAGES, homePathFor } from '@makro/domain/shared';
-import { useLogin } from '@/features/users/session-api';
+import { LoginInput } from '@makro/domain/users';
+import { errorsInWords } from '@/features/users/field-labels';
 import { ForgotPasswordModal } from '@/features/users/forgot-password-modal';
 import { ReviewCarousel } from '@/features/users/review-carousel';
+import { useLogin } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
+import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { clearToasts, toast } from '@/lib/notify';
 import { ComingSoonAlert } from '@/ui/coming-soon-alert';
 import { Logo } from '@/ui/logo';
 
+const LABELS = { username: 'User Name', password: 'Password' };
+
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [usernameError, setUsernameError] = useState<string | null>(null);
+  const form = useContractForm(LoginInput, {
+    initialValues: { username: '', password: '' },
+    enhanceGetInputProps: errorsInWords(LABELS),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [comingSoon, setComingSoon] = useState(false);
   const [forgotOpened, setForgotOpened] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim()) {
-      setUsernameError('User Name is required');
-      return;
-    }
+  const onSubmit = form.onSubmit((body) => {
     setFormError(null);
     login.mutate(
-      { username: username.trim(), password },
+      { body },
       {
         onSuccess: ({ user_info }) => {
           // A failed attempt's toast must not greet the user on the dashboard.
@@ -52,11 +53,12 @@ export function LoginPage() {
         onError: (error) => {
           const message = error instanceof ApiError ? error.message : 'Something went wrong';
           toast('error', `Login failed: ${message}`);
+          if (markServerErrors(form, error)) return;
           setFormError(error instanceof ApiError && error.status === 401 ? MESSAGES.invalidCredentials : message);
         },
       },
     );
-  };
+  });
 
   const showComingSoon = () => setComingSoon(true);
 
@@ -84,22 +86,17 @@ export function LoginPage() {
                   </Alert>
                 )}
                 <TextInput
-                  label="User Name"
+                  label={LABELS.username}
                   placeholder="Enter your username"
                   required
                   autoComplete="username"
                   leftSection={<IconUser size={16} />}
-                  value={username}
-                  error={usernameError}
-                  onChange={(event) => {
-                    setUsername(event.currentTarget.value);
-                    setUsernameError(null);
-                  }}
+                  {...form.getInputProps('username')}
                 />
                 <div>
                   <Group justify="space-between" mb={4}>
                     <Text component="label" htmlFor="login-password" fz="sm" fw={500}>
-                      Password
+                      {LABELS.password}
                     </Text>
                     <Anchor component="button" type="button" fz="xs" onClick={() => setForgotOpened(true)}>
                       Forgot your password?
@@ -110,8 +107,7 @@ export function LoginPage() {
                     placeholder="Enter your password"
                     autoComplete="current-password"
                     leftSection={<IconLock size={16} />}
-                    value={password}
-                    onChange={(event) => setPassword(event.currentTarget.value)}
+                    {...form.getInputProps('password')}
                   />
                 </div>
                 <Checkbox label="Remember me" checked={false} onChange={showComingSoon} />

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { Permission } from '@makro/domain/shared';
-import { sortPermissions, type UserRow } from '@makro/domain/users';
+import { SetPermissionsInput, sortPermissions, type UserDetail, type UserRow } from '@makro/domain/users';
 import { useSetPermissions, useUserDetail } from '@/features/users/api';
 import { PermissionChecklist } from '@/features/users/permission-checklist';
+import { serverFieldErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
 
 type EditedUser = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'username'>;
@@ -27,10 +27,6 @@ export function PermissionsModal({ user, onClose }: { user: EditedUser | null; o
 
 function PermissionsEditor({ userId, onClose }: { userId: number; onClose: () => void }) {
   const detail = useUserDetail(userId);
-  const save = useSetPermissions();
-  const [wanted, setWanted] = useState<Permission[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
   if (detail.isPending) {
     return (
       <Center mih={240}>
@@ -45,49 +41,56 @@ function PermissionsEditor({ userId, onClose }: { userId: number; onClose: () =>
       </Alert>
     );
   }
+  return <PermissionsForm detail={detail.data} onClose={onClose} />;
+}
 
-  const current = detail.data.permissions;
-  const defaults = detail.data.default_permissions;
-  const shown = wanted ?? current;
-  const changed = shown.length !== current.length || shown.some((permission) => !current.includes(permission));
-  const atDefaults = shown.length === defaults.length && shown.every((permission) => defaults.includes(permission));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((permission) => b.includes(permission));
 
-  const toggle = (permission: Permission, checked: boolean) => {
-    setError(null);
-    setWanted(sortPermissions(checked ? [...shown, permission] : shown.filter((name) => name !== permission)));
-  };
+/** The wanted effective list is the form's one value, validated by the contract's body schema. */
+function PermissionsForm({ detail, onClose }: { detail: UserDetail; onClose: () => void }) {
+  const save = useSetPermissions();
+  const form = useContractForm(SetPermissionsInput, { initialValues: { permissions: detail.permissions } });
+  const shown = form.values.permissions;
+  const defaults = detail.default_permissions;
+  const setShown = (permissions: Permission[]) => form.setFieldValue('permissions', sortPermissions(permissions));
 
-  const onSave = async () => {
-    setError(null);
+  const onSubmit = form.onSubmit(async ({ permissions }) => {
     try {
-      await save.mutateAsync({ id: userId, permissions: sortPermissions(shown) });
+      await save.mutateAsync({ id: detail.user.id, permissions });
       toast('success', 'Permissions updated!');
       onClose();
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Something went wrong');
+    } catch (error) {
+      // Every refusal is about the list as a whole, whether or not the server names it (`body.permissions`).
+      const message = error instanceof Error ? error.message : 'Something went wrong';
+      form.setFieldError('permissions', serverFieldErrors(error).permissions ?? message);
     }
-  };
+  });
 
   return (
-    <>
+    <form onSubmit={onSubmit} noValidate aria-label="Permissions">
       <Text size="sm" c="dimmed" mb="md">
-        Account type {detail.data.user.account_type.title}. Badges mark where this user differs from its defaults;
-        changes apply on the user&apos;s next request.
+        Account type {detail.user.account_type.title}. Badges mark where this user differs from its defaults; changes
+        apply on the user&apos;s next request.
       </Text>
-      {error && (
+      {form.errors.permissions && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} mb="md" role="alert">
-          {error}
+          {form.errors.permissions}
         </Alert>
       )}
-      <PermissionChecklist permissions={shown} defaults={defaults} onToggle={toggle} disabled={save.isPending} />
+      <PermissionChecklist
+        permissions={shown}
+        defaults={defaults}
+        onToggle={(permission, checked) =>
+          setShown(checked ? [...shown, permission] : shown.filter((name) => name !== permission))
+        }
+        disabled={save.isPending}
+      />
       <Group justify="space-between" mt="xl">
         <Button
           variant="default"
-          disabled={atDefaults || save.isPending}
-          onClick={() => {
-            setError(null);
-            setWanted(sortPermissions(defaults));
-          }}
+          disabled={sameSet(shown, defaults) || save.isPending}
+          onClick={() => setShown(defaults)}
         >
           Reset to defaults
         </Button>
@@ -95,11 +98,11 @@ function PermissionsEditor({ userId, onClose }: { userId: number; onClose: () =>
           <Button variant="subtle" color="gray" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void onSave()} loading={save.isPending} disabled={!changed}>
+          <Button type="submit" loading={save.isPending} disabled={sameSet(shown, detail.permissions)}>
             Save
           </Button>
         </Group>
       </Group>
-    </>
+    </form>
   );
 }

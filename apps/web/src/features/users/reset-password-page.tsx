@@ -1,26 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, PASSWORDS_DONT_MATCH, RESET_LINK_INVALID } from '@makro/domain/users';
+import { RESET_LINK_INVALID, RESET_LINK_INVALID_CODE, ResetPasswordInput } from '@makro/domain/users';
+import { errorsInWords } from '@/features/users/field-labels';
+import { ForgotPasswordModal } from '@/features/users/forgot-password-modal';
 import { useResetPassword } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
+import { markServerErrors, serverFieldErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
 import { Logo } from '@/ui/logo';
 
-export { PASSWORDS_DONT_MATCH };
+const LABELS = { password: 'New Password', password_confirmation: 'Confirm Password' };
 
-function InvalidLink({ message }: { message: string }) {
+/**
+ * Whether a failed reset is about the link rather than the password: the server's code, or any refusal that
+ * names the token (whatever its wording, people see the domain's sentence, never a validation message).
+ */
+function isInvalidLink(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === RESET_LINK_INVALID_CODE || 'token' in serverFieldErrors(error));
+}
+
+function InvalidLink({ onAskAgain }: { onAskAgain: () => void }) {
   return (
     <Stack gap="md">
       <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {message}
+        {RESET_LINK_INVALID}
       </Alert>
-      <Text fz="sm">
-        Use <b>Forgot your password?</b> on the login page to get a new link.
-      </Text>
-      <Button component={Link} to="/login" fullWidth>
-        Go to login
+      <Button fullWidth leftSection={<IconMailForward size={18} />} onClick={onAskAgain}>
+        Ask for a new link
       </Button>
     </Stack>
   );
@@ -32,40 +40,30 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [invalid, setInvalid] = useState<string | null>(token ? null : RESET_LINK_INVALID);
+  const form = useContractForm(ResetPasswordInput, {
+    initialValues: { token: token ?? '', password: '', password_confirmation: '' },
+    enhanceGetInputProps: errorsInWords(LABELS),
+  });
+  const [invalid, setInvalid] = useState(!token);
   const [formError, setFormError] = useState<string | null>(null);
+  const [askingAgain, setAskingAgain] = useState(false);
 
-  const mismatch = (confirmation.length > 0 || submitted) && password !== confirmation;
-  const passwordError = !submitted
-    ? null
-    : !password
-      ? 'New password is required'
-      : password.length < PASSWORD_MIN_LENGTH
-        ? `Use at least ${PASSWORD_MIN_LENGTH} characters`
-        : null;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const onSubmit = form.onSubmit((body) => {
     setFormError(null);
-    if (!token || password.length < PASSWORD_MIN_LENGTH || password !== confirmation) return;
     reset.mutate(
-      { token, password, password_confirmation: confirmation },
+      { body },
       {
         onSuccess: ({ message }) => {
           toast('success', message);
           void navigate('/login', { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.status === 422 || error.status === 404)) setInvalid(error.message);
-          else setFormError(error.message);
+          if (isInvalidLink(error)) setInvalid(true);
+          else if (!markServerErrors(form, error)) setFormError(error.message);
         },
       },
     );
-  };
+  });
 
   return (
     <Center mih="100dvh" p="md" className="makro-auth-background">
@@ -82,7 +80,7 @@ export function ResetPasswordPage() {
               </Text>
             </div>
             {invalid ? (
-              <InvalidLink message={invalid} />
+              <InvalidLink onAskAgain={() => setAskingAgain(true)} />
             ) : (
               <form onSubmit={onSubmit} noValidate>
                 <Stack gap="md">
@@ -92,22 +90,18 @@ export function ResetPasswordPage() {
                     </Alert>
                   )}
                   <PasswordInput
-                    label="New Password"
+                    label={LABELS.password}
                     placeholder="Enter new password"
                     autoComplete="new-password"
                     required
-                    value={password}
-                    error={passwordError}
-                    onChange={(event) => setPassword(event.currentTarget.value)}
+                    {...form.getInputProps('password')}
                   />
                   <PasswordInput
-                    label="Confirm Password"
+                    label={LABELS.password_confirmation}
                     placeholder="Confirm new password"
                     autoComplete="new-password"
                     required
-                    value={confirmation}
-                    error={mismatch ? PASSWORDS_DONT_MATCH : null}
-                    onChange={(event) => setConfirmation(event.currentTarget.value)}
+                    {...form.getInputProps('password_confirmation')}
                   />
                   <Button type="submit" fullWidth size="md" loading={reset.isPending}>
                     Reset Password
@@ -115,16 +109,15 @@ export function ResetPasswordPage() {
                 </Stack>
               </form>
             )}
-            {!invalid && (
-              <Text ta="center" fz="sm">
-                <Anchor component={Link} to="/login" fw={600}>
-                  Back to login
-                </Anchor>
-              </Text>
-            )}
+            <Text ta="center" fz="sm">
+              <Anchor component={Link} to="/login" fw={600}>
+                Back to login
+              </Anchor>
+            </Text>
           </Stack>
         </Paper>
       </Box>
+      <ForgotPasswordModal opened={askingAgain} onClose={() => setAskingAgain(false)} />
     </Center>
   );
 }

@@ -1,21 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, ResetPasswordInput, ShowInfoResponse, UserInfo } from '@makro/domain/users';
-import type { ReviewsResponse } from '@makro/domain/reviews';
-import { api } from '@/lib/api-client';
+import { listReviews } from '@makro/domain/reviews';
+import { forgotPassword, login, logout, resetPassword, showInfo, type UserInfo } from '@makro/domain/users';
+import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client';
 import { clearSession, startSession, updateUser } from '@/lib/session-store';
 
-export const authKeys = {
-  showInfo: (token: string | null) => ['users', 'show_info', token] as const,
-  reviews: ['reviews'] as const,
-};
+/** One entry per session: a new sign-in never reads the previous user's answer. */
+const showInfoKey = (token: string | null) => [...queryKeyFor(showInfo, {}), token];
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<LoginResponse>('/v1/users/login', input, { auth: false }),
+    mutationFn: (input: EndpointInput<typeof login>) => callEndpoint(login, input),
     onSuccess: ({ token, user_info }) => {
       startSession(token, user_info);
-      queryClient.setQueryData<UserInfo>(authKeys.showInfo(token), user_info);
+      queryClient.setQueryData<UserInfo>(showInfoKey(token), user_info);
     },
   });
 }
@@ -23,9 +21,9 @@ export function useLogin() {
 /** The signed-in user, fetched at start and on each page to refresh permissions. */
 export function useShowInfo(token: string | null) {
   return useQuery({
-    queryKey: authKeys.showInfo(token),
+    queryKey: showInfoKey(token),
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<ShowInfoResponse>('/v1/users/show_info', { signal });
+      const { data } = await callEndpoint(showInfo, {}, { signal });
       updateUser(data, token);
       return data;
     },
@@ -41,7 +39,7 @@ export function useShowInfo(token: string | null) {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ success: true }>('/v1/sessions/logout', { on401: 'throw' }),
+    mutationFn: () => callEndpoint(logout, {}, { on401: 'throw' }),
     onSettled: () => {
       clearSession();
       queryClient.clear();
@@ -51,8 +49,8 @@ export function useLogout() {
 
 export function useReviews() {
   return useQuery({
-    queryKey: authKeys.reviews,
-    queryFn: ({ signal }) => api.get<ReviewsResponse>('/v1/reviews', { signal, auth: false }),
+    queryKey: queryKeyFor(listReviews, {}),
+    queryFn: ({ signal }) => callEndpoint(listReviews, {}, { signal }),
     retry: false,
     staleTime: 10 * 60 * 1000,
     refetchOnWindowFocus: false,
@@ -62,13 +60,12 @@ export function useReviews() {
 /** 'Forgot your password?': the answer is the same whether or not an account matches. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (login: string) => api.post<{ message: string }>('/v1/passwords/forgot', { login }, { auth: false }),
+    mutationFn: (input: EndpointInput<typeof forgotPassword>) => callEndpoint(forgotPassword, input),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      api.post<{ message: string }>('/v1/passwords/reset', input, { auth: false }),
+    mutationFn: (input: EndpointInput<typeof resetPassword>) => callEndpoint(resetPassword, input),
   });
 }

@@ -3,16 +3,15 @@ import { Card, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { ACCOUNT_TYPES } from '@makro/domain/shared';
-import type { UserRow } from '@makro/domain/users';
-import { useUserList, type UserListParams } from '@/features/users/api';
+import { USER_PAGE_SIZE, USER_SORT_COLUMNS, type UserRow } from '@makro/domain/users';
+import { useUserList, type UserListQuery } from '@/features/users/api';
 import { FailedEmailsAlert } from '@/features/users/failed-emails-drawer';
 import { PermissionsModal } from '@/features/users/permissions-modal';
-import { useListParams } from '@/features/users/use-list-params';
-import { UsersTable } from '@/features/users/users-table';
+import { UsersTable, type UserSortColumn } from '@/features/users/users-table';
 import { useSession } from '@/lib/session-store';
-import { ListFooter } from '@/ui/list-footer';
+import { useListState, type ListState } from '@/lib/use-list-state';
 
-/** Spec part 1 §9: search debounce 900 ms; the pager shows 5 numbers. */
+/** Spec part 1 §9: search debounce 900 ms. */
 export const SEARCH_DEBOUNCE_MS = 900;
 
 const ALL = 'all';
@@ -20,28 +19,42 @@ const TYPE_OPTIONS = [
   { value: ALL, label: 'All Account Types' },
   ...ACCOUNT_TYPES.map((type) => ({ value: String(type.id), label: type.title })),
 ];
-const STATUS_OPTIONS: { value: UserListParams['status']; label: string }[] = [
-  { value: 'all', label: 'All Statuses' },
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All Statuses' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Deactivated' },
 ];
+const IS_ACTIVE: Record<string, boolean> = { active: true, inactive: false };
+const FILTERS = { keyword: '', account_type: ALL, status: ALL };
+
+/** The list's URL state as the API's query; a hand-edited URL value it does not know means "all". */
+function listQuery({ page, sort, filters }: ListState<typeof FILTERS, UserSortColumn>): UserListQuery {
+  const accountType = ACCOUNT_TYPES.find((type) => String(type.id) === filters.account_type);
+  return {
+    page,
+    per_page: USER_PAGE_SIZE,
+    keyword: filters.keyword || undefined,
+    account_type: accountType?.id,
+    is_active: IS_ACTIVE[filters.status],
+    sort: sort?.column,
+    order: sort?.direction,
+  };
+}
 
 /** The right card of /users: search, filters, the server-paged list and its actions. */
 export function UsersListCard() {
   const { user: me } = useSession();
-  const [params, update] = useListParams();
-  const [keyword, setKeyword] = useState(params.keyword);
+  const list = useListState({ filters: FILTERS, sortable: USER_SORT_COLUMNS });
+  const [keyword, setKeyword] = useState(list.filters.keyword);
   const [editing, setEditing] = useState<UserRow | null>(null);
-  const list = useUserList(params);
-  const applyKeyword = useDebouncedCallback((value: string) => update({ keyword: value }), SEARCH_DEBOUNCE_MS);
-
-  const totalPages = list.data?.total_pages ?? 1;
-  const totalCount = list.data?.total_count;
+  const query = listQuery(list);
+  const users = useUserList(query);
+  const applyKeyword = useDebouncedCallback((value: string) => list.setFilters({ keyword: value }), SEARCH_DEBOUNCE_MS);
 
   return (
     <Card withBorder radius="md" shadow="xs" padding="lg">
       <FailedEmailsAlert />
-      <Group gap="sm" mb="md" wrap="wrap">
+      <Group gap="sm" mb="xs" wrap="wrap">
         <TextInput
           aria-label="Search users"
           placeholder="Search name, username or e-mail"
@@ -56,41 +69,38 @@ export function UsersListCard() {
         <Select
           aria-label="Account type"
           data={TYPE_OPTIONS}
-          value={params.accountType ? String(params.accountType) : ALL}
-          onChange={(value) => update({ accountType: value && value !== ALL ? Number(value) : null })}
+          value={query.account_type ? String(query.account_type) : ALL}
+          onChange={(value) => list.setFilters({ account_type: value ?? ALL })}
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
         />
         <Select
           aria-label="Status"
           data={STATUS_OPTIONS}
-          value={params.status}
-          onChange={(value) => update({ status: (value as UserListParams['status'] | null) ?? 'all' })}
+          value={query.is_active === undefined ? ALL : query.is_active ? 'active' : 'inactive'}
+          onChange={(value) => list.setFilters({ status: value ?? ALL })}
           allowDeselect={false}
           w={{ base: '100%', xs: 150 }}
         />
       </Group>
 
-      {list.isError && !list.data ? (
+      {users.isError && !users.data ? (
         <Text c="red" size="sm" py="lg" ta="center" role="alert">
-          The user list could not be loaded: {list.error.message}
+          The user list could not be loaded: {users.error.message}
         </Text>
       ) : (
         <UsersTable
-          users={list.data?.users}
-          loading={list.isPending}
+          users={users.data?.users}
+          totalCount={users.data?.total_count ?? 0}
+          page={list.page}
+          onPage={list.setPage}
+          sort={list.sort}
+          onSort={list.setSort}
+          fetching={users.isFetching}
           currentUserId={me?.id ?? null}
           onEditPermissions={setEditing}
         />
       )}
-
-      <ListFooter
-        countLabel={totalCount === undefined ? '' : `${totalCount} user${totalCount === 1 ? '' : 's'}`}
-        page={params.page}
-        totalPages={totalPages}
-        onPage={(page) => update({ page })}
-        label="User list pages"
-      />
 
       <PermissionsModal user={editing} onClose={() => setEditing(null)} />
     </Card>
