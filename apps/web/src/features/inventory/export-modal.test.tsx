@@ -24,7 +24,7 @@ const CSV_CHUNKS = [
   '"say ""hi"""\r\n',
 ];
 
-describe('export', () => {
+describe('export', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -86,7 +86,7 @@ describe('export', () => {
     expect(toast).toHaveBeenCalledWith('success', '3 items exported.', 'Export ready');
     click.mockRestore();
     Object.assign(URL, saved);
-  }, 20_000);
+  });
 
   it("says 'Export failed. Please try again.' when the export fails", async () => {
     signInAs('technician', 4);
@@ -98,5 +98,5 @@ describe('export', () => {
     await screen.findByRole('checkbox', { name: 'PCM' }, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'Export failed. Please try again.'));
-  }, 20_000);
+  });
 });

@@ -40,7 +40,8 @@ function renderPage(search = '') {
   renderWithProviders(<InventorySearchPage />, { path: '/inventory-search', route: `/inventory-search${search}` });
 }
 
-describe('InventorySearchPage', () => {
+// Mantine tables, selects and modals in jsdom take seconds on a busy two-core machine.
+describe('InventorySearchPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -99,8 +100,7 @@ describe('InventorySearchPage', () => {
         status: 'converted',
       }),
     );
-    // Two Mantine selects opened and chosen in jsdom take seconds on a busy machine.
-  }, 15_000);
+  });
 
   it('asks the server for the order of a clicked column header', async () => {
     signInAs('technician', 4);

@@ -1,25 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CatalogTag } from '@makro/domain/inventory';
-import { api } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { createTags, importTags } from '@makro/domain/inventory';
+import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 
-export interface ImportResult {
-  imported: number;
-  skipped: number;
-  errors: { line: number; message: string }[];
-}
+export type NewTagsBody = EndpointInput<typeof createTags>['body'];
+export type ImportTagsBody = EndpointInput<typeof importTags>['body'];
 
 /** Allocates new tag serials for a part number and registers them in the catalogue. */
 export function useCreateTags() {
-  return useMutation({
-    mutationFn: (input: { part_number: string; quantity: number }) =>
-      api.post<{ tags: CatalogTag[] }>('/v1/inventory_tags', input),
-  });
+  return useMutation({ mutationFn: (body: NewTagsBody) => callEndpoint(createTags, { body }) });
 }
 
+/** Registers existing tag serials from CSV text; nothing on screen lists the catalogue, so nothing refetches. */
 export function useImportTags() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => api.post<ImportResult>('/v1/inventory_tags/import', { csv }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['inventory'] }),
-  });
+  return useMutation({ mutationFn: (body: ImportTagsBody) => callEndpoint(importTags, { body }) });
 }

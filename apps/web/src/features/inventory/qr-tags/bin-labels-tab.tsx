@@ -1,32 +1,26 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { BIN_CODE_PATTERN } from '@makro/domain/inventory';
+import { createBin } from '@makro/domain/inventory';
 import { useBins, useCreateBin, type BinRow } from '@/features/inventory/bins-api';
 import { LabelGrid, PrintSheet, type LabelData } from '@/features/inventory/qr-tags/qr-labels';
+import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
 
-export const binLabel = (bin: Pick<BinRow, 'code' | 'name'>): LabelData => ({ code: bin.code, subtitle: bin.name });
+const binLabel = (bin: BinRow): LabelData => ({ code: bin.code, subtitle: bin.name });
 
 function CreateBinForm({ onCreated }: { onCreated: (bin: BinRow) => void }) {
   const create = useCreateBin();
-  const form = useForm({
-    initialValues: { code: 'BIN-', name: '' },
-    transformValues: (values) => ({ code: values.code.trim().toUpperCase(), name: values.name.trim() }),
-    validate: {
-      code: (value) => (BIN_CODE_PATTERN.test(value.trim().toUpperCase()) ? null : 'A code like BIN-A01'),
-      name: (value) => (value.trim() ? null : 'Enter a name, e.g. Shelf A, row 1'),
-    },
-  });
+  const form = useContractForm(createBin.body, { initialValues: { location: { code: 'BIN-', name: '' } } });
   const submit = form.onSubmit(async (values) => {
     try {
-      const { location } = await create.mutateAsync({ location: values });
+      const { location } = await create.mutateAsync(values);
       toast('success', `${location.code} created.`, 'Bin created');
       form.reset();
       onCreated(location);
     } catch (error) {
-      form.setFieldError('code', error instanceof Error ? error.message : 'The bin could not be created');
+      if (markServerErrors(form, error)) return;
+      toast('error', `The bin could not be created: ${error instanceof Error ? error.message : 'unknown error'}`);
     }
   });
   return (
@@ -36,8 +30,18 @@ function CreateBinForm({ onCreated }: { onCreated: (bin: BinRow) => void }) {
       </Title>
       <form onSubmit={submit}>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput label="Code" w={{ base: '100%', xs: 180 }} autoComplete="off" {...form.getInputProps('code')} />
-          <TextInput label="Name" w={{ base: '100%', xs: 260 }} autoComplete="off" {...form.getInputProps('name')} />
+          <TextInput
+            label="Code"
+            w={{ base: '100%', xs: 180 }}
+            autoComplete="off"
+            {...form.getInputProps('location.code')}
+          />
+          <TextInput
+            label="Name"
+            w={{ base: '100%', xs: 260 }}
+            autoComplete="off"
+            {...form.getInputProps('location.name')}
+          />
           <Button
             type="submit"
             mt={{ base: 0, xs: 25 }}

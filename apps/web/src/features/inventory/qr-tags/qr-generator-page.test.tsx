@@ -1,20 +1,43 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  UNKNOWN_PART_FIELD_MESSAGE,
+  UNKNOWN_PART_NUMBER,
+  createBin,
+  createTags,
+  importTags,
+  listBins,
+  unknownPartNumberMessage,
+} from '@makro/domain/inventory';
 import { QrGeneratorPage } from '@/features/inventory/qr-tags/qr-generator-page';
 import { qrPath } from '@/features/inventory/qr-tags/qr-code';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { errorAnswer, mockApi, onEndpoint } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/notify', () => ({ toast: vi.fn() }));
 
-const tag = (serial: string) => ({
+const tag = (serial: string, part = '68224500AC') => ({
   serial_number: serial,
-  part_number: '68224500AC',
+  part_number: part,
   module_type: 'A1',
   hardware_info: null,
   created_at: '2026-03-04T17:05:00.000Z',
 });
 
-describe('QrGeneratorPage', () => {
+/** The server's answer to a part number nobody knows, unless the request confirms adding it. */
+const unknownPart = (part: string) =>
+  errorAnswer(409, UNKNOWN_PART_NUMBER, unknownPartNumberMessage(part), {
+    fields: [{ field: 'body.part_number', message: UNKNOWN_PART_FIELD_MESSAGE }],
+  });
+
+function generate(part: string, quantity: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Part number' }), { target: { value: part } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: quantity } });
+  fireEvent.click(screen.getByRole('button', { name: 'Generate tags' }));
+}
+
+// Mantine forms and modals in jsdom take seconds on a busy two-core machine.
+describe('QrGeneratorPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -27,22 +50,15 @@ describe('QrGeneratorPage', () => {
   });
 
   it('generates tags for a part number and shows a label per serial, with serial and part number in text', async () => {
-    const fetchMock = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
-      Promise.resolve(jsonResponse(201, { tags: [tag('MK000000001'), tag('MK000000002')] })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi(onEndpoint(createTags, { tags: [tag('MK000000001'), tag('MK000000002')] }));
     const print = vi.fn();
     vi.stubGlobal('print', print);
     renderWithProviders(<QrGeneratorPage />);
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Part number' }), { target: { value: ' 68224500ac ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate tags' }));
+    generate(' 68224500ac ', '2');
 
     await waitFor(() => expect(document.querySelectorAll('.qr-label-grid')).toHaveLength(2));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe('/api/v1/inventory_tags');
-    expect(JSON.parse(String(init?.body))).toEqual({ part_number: '68224500AC', quantity: 2 });
+    expect(api.callsTo(createTags).map((call) => call.body)).toEqual([{ part_number: '68224500AC', quantity: 2 }]);
 
     // On screen, and once more in the print sheet under <body>.
     const screenGrid = document.querySelector('.qr-label-grid') as HTMLElement;
@@ -57,24 +73,88 @@ describe('QrGeneratorPage', () => {
     expect(print).toHaveBeenCalled();
   });
 
-  it('refuses an empty quantity without calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+  it('asks before adding an unknown part number to the catalogue, and generates once confirmed', async () => {
+    const api = mockApi(
+      onEndpoint(createTags, ({ body }) =>
+        body.confirm_new_part ? { tags: [tag('MK000000003', 'NEWPART1')] } : unknownPart('NEWPART1'),
+      ),
+    );
     renderWithProviders(<QrGeneratorPage />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Part number' }), { target: { value: 'P1' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate tags' }));
-    expect(await screen.findByText('From 1 to 500')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    generate('newpart1', '1');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new part to the catalogue?' });
+    expect(dialog.textContent).toContain('NEWPART1 is not in the catalogue. Add it as a new part and generate 1 tag');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add part and generate tags' }));
+
+    await waitFor(() => expect(document.querySelector('.qr-label-grid [data-code="MK000000003"]')).toBeTruthy());
+    expect(api.callsTo(createTags).map((call) => call.body)).toEqual([
+      { part_number: 'NEWPART1', quantity: 1 },
+      { part_number: 'NEWPART1', quantity: 1, confirm_new_part: true },
+    ]);
+  });
+
+  it('marks the part number and adds nothing when the person says no', async () => {
+    const api = mockApi(onEndpoint(createTags, unknownPart('TYPO1')));
+    renderWithProviders(<QrGeneratorPage />);
+    generate('TYPO1', '5');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new part to the catalogue?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, check the number' }));
+
+    expect(await screen.findByText(UNKNOWN_PART_FIELD_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Part number' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo(createTags)).toHaveLength(1);
+    expect(document.querySelector('.qr-label')).toBeNull();
+  });
+
+  it('refuses an empty quantity with the contract message, without calling the server', async () => {
+    const api = mockApi(onEndpoint(createTags, { tags: [] }));
+    renderWithProviders(<QrGeneratorPage />);
+    generate('P1', '');
+    expect(await screen.findByText('quantity must be at least 1')).toBeTruthy();
+    expect(api.callsTo(createTags)).toHaveLength(0);
+  });
+
+  it('creates a bin, marks a taken code on its field, and lists the new bin for printing', async () => {
+    const bins = [{ id: 1, code: 'BIN-A01', name: 'Shelf A, row 1', item_count: 3 }];
+    const api = mockApi(
+      onEndpoint(listBins, () => ({ locations: bins })),
+      onEndpoint(createBin, ({ body }) => {
+        if (bins.some((bin) => bin.code === body.location.code)) {
+          return errorAnswer(409, 'conflict', `The bin ${body.location.code} already exists.`, {
+            fields: [{ field: 'body.location.code', message: 'already exists' }],
+          });
+        }
+        const bin = { id: bins.length + 1, ...body.location, item_count: 0 };
+        bins.push(bin);
+        return { location: bin };
+      }),
+    );
+    renderWithProviders(<QrGeneratorPage />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Bin labels' }));
+    expect(await screen.findByText('BIN-A01 · Shelf A, row 1')).toBeTruthy();
+
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    fireEvent.change(code, { target: { value: 'bin-a01' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create bin' }));
+    expect(await screen.findByText('already exists')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: 'bin-b02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create bin' }));
+    expect(await screen.findByText('BIN-B02 · Again')).toBeTruthy();
+    expect(api.callsTo(createBin).map((call) => call.body)).toEqual([
+      { location: { code: 'BIN-A01', name: 'Again' } },
+      { location: { code: 'BIN-B02', name: 'Again' } },
+    ]);
+    // The new bin is chosen for printing at once.
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /BIN-B02/ }).checked).toBe(true);
   });
 
   it('imports tags from CSV and lists the line errors', async () => {
-    const fetchMock = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
-      Promise.resolve(
-        jsonResponse(200, { imported: 1, skipped: 1, errors: [{ line: 3, message: 'part_number is required' }] }),
-      ),
+    const api = mockApi(
+      onEndpoint(importTags, { imported: 1, skipped: 1, errors: [{ line: 3, message: 'part_number is required' }] }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     // jsdom has no FontFaceSet; the autosizing textarea listens to it.
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
@@ -87,6 +167,6 @@ describe('QrGeneratorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import tags' }));
     expect(await screen.findByText('1 imported, 1 skipped, 1 with errors')).toBeTruthy();
     expect(screen.getByText('Line 3: part_number is required')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ csv });
+    expect(api.callsTo(importTags).map((call) => call.body)).toEqual([{ csv }]);
   });
 });

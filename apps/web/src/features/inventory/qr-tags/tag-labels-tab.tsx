@@ -1,45 +1,63 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import { IconPrinter, IconQrcode } from '@tabler/icons-react';
-import type { CatalogTag } from '@makro/domain/inventory';
+import { NewTags, UNKNOWN_PART_NUMBER, type CatalogTag } from '@makro/domain/inventory';
 import { useCreateTags } from '@/features/inventory/qr-tags/api';
 import { LabelGrid, PrintSheet, type LabelData } from '@/features/inventory/qr-tags/qr-labels';
+import { ApiError } from '@/lib/api-client';
+import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { formatDateTime } from '@/lib/dates';
 
-export const MAX_TAGS = 500;
-
-export const tagLabel = (tag: CatalogTag): LabelData => ({
+const tagLabel = (tag: CatalogTag): LabelData => ({
   code: tag.serial_number,
   subtitle: tag.part_number,
   meta: tag.module_type ? `Type ${tag.module_type}` : undefined,
 });
 
+const isUnknownPart = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.code === UNKNOWN_PART_NUMBER;
+
+/** Asks before a part number nobody knows becomes a catalogue part: a typo would otherwise stay there. */
+function confirmNewPart(tags: NewTags): Promise<boolean> {
+  return new Promise((answer) =>
+    modals.openConfirmModal({
+      title: 'Add a new part to the catalogue?',
+      centered: true,
+      children: (
+        <Text size="sm">
+          <b>{tags.part_number}</b> is not in the catalogue. Add it as a new part and generate {tags.quantity} tag
+          {tags.quantity === 1 ? '' : 's'} for it?
+        </Text>
+      ),
+      labels: { confirm: 'Add part and generate tags', cancel: 'No, check the number' },
+      onConfirm: () => answer(true),
+      // Cancel, Escape and the close button all close it; after a confirm the answer is already given.
+      onClose: () => answer(false),
+    }),
+  );
+}
+
 /** Choose a part number and a quantity: Makro allocates the serials, the page shows printable labels. */
 export function TagLabelsTab({ active }: { active: boolean }) {
   const create = useCreateTags();
   const [tags, setTags] = useState<CatalogTag[]>([]);
-  const form = useForm({
-    initialValues: { part_number: '', quantity: 10 as number | string },
-    validate: {
-      part_number: (value) => (value.trim() ? null : 'Enter a part number'),
-      quantity: (value) => {
-        const count = Number(value);
-        return Number.isInteger(count) && count >= 1 && count <= MAX_TAGS ? null : `From 1 to ${MAX_TAGS}`;
-      },
-    },
-  });
+  const form = useContractForm(NewTags, { initialValues: { part_number: '', quantity: 10 } });
 
-  const submit = form.onSubmit(async (values) => {
+  const generate = async (values: NewTags): Promise<CatalogTag[] | null> => {
     try {
-      const { tags: created } = await create.mutateAsync({
-        part_number: values.part_number.trim().toUpperCase(),
-        quantity: Number(values.quantity),
-      });
-      setTags(created);
-    } catch {
-      // Shown below from the mutation's error.
+      return (await create.mutateAsync(values)).tags;
+    } catch (error) {
+      if (isUnknownPart(error) && !values.confirm_new_part && (await confirmNewPart(values))) {
+        return generate({ ...values, confirm_new_part: true });
+      }
+      markServerErrors(form, error);
+      return null;
     }
+  };
+  const submit = form.onSubmit(async (values) => {
+    const created = await generate(values);
+    if (created) setTags(created);
   });
 
   const labels = tags.map(tagLabel);
@@ -57,7 +75,7 @@ export function TagLabelsTab({ active }: { active: boolean }) {
           <NumberInput
             label="Quantity"
             min={1}
-            max={MAX_TAGS}
+            max={500}
             clampBehavior="strict"
             allowDecimal={false}
             w={{ base: '100%', xs: 120 }}
@@ -73,7 +91,7 @@ export function TagLabelsTab({ active }: { active: boolean }) {
           </Button>
         </Group>
       </form>
-      {create.isError && (
+      {create.isError && !isUnknownPart(create.error) && (
         <Alert color="red" title="The tags could not be generated">
           {create.error.message}
         </Alert>
