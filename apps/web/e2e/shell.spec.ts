@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_TYPES, DEFAULT_PERMISSIONS, homePathFor, menuLabelsFor } from '@makro/domain/shared';
-import { menuLabels, signIn } from './support';
+import { logout } from '@makro/domain/users';
+import { apiPath, menuLabels, signIn } from './support';
 
 /** A page each account type may not open, to check the guard. */
 const FORBIDDEN_PAGE: Record<string, string | undefined> = {
@@ -62,7 +63,7 @@ test('a revoked session logs the user out on the next call with "Token Expired. 
   await expect(page).toHaveURL(/\/grim$/);
   const token = await page.evaluate(() => localStorage.getItem('token')?.replace(/"/g, ''));
   expect(token).toBeDefined();
-  const revoked = await request.delete('/api/v1/sessions/logout', { headers: { authorization: `Bearer ${token}` } });
+  const revoked = await request.delete(apiPath(logout), { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.status()).toBe(200);
   await page.reload();
   await expect(page.getByText('Token Expired. Please Login!')).toBeVisible();

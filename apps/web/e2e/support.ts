@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Endpoint } from '@makro/domain/shared';
+import { login } from '@makro/domain/users';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'makro-demo';
 
@@ -16,4 +18,14 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return menu
     .locator('a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''));
+}
+
+/** The URL of an endpoint, from its contract: tests write no API path of their own. */
+export const apiPath = (endpoint: Pick<Endpoint, 'path'>): string => `/api${endpoint.path}`;
+
+/** Signs in through the API and returns the session token, for setting up data without the browser. */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post(apiPath(login), { data: { username, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return login.response.parse(await response.json()).token;
 }
