@@ -1,76 +1,87 @@
-import type { ReactNode } from 'react';
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBoxOff, IconCircleCheck, IconMapPinQuestion, IconPlus, type Icon } from '@tabler/icons-react';
-import type { CycleCountState } from '@makro/domain/inventory';
+import {
+  IconBoxOff,
+  IconCircleCheck,
+  IconListSearch,
+  IconMapPinQuestion,
+  IconPlus,
+  type Icon,
+} from '@tabler/icons-react';
+import type { CycleCountState, InventoryItem } from '@makro/domain/inventory';
 import { ClientPagedTable } from '@/features/inventory/scanning/client-paged-table';
 import type { DataTableColumn } from '@/ui/data-table';
 
-function ListCard({
-  title,
-  count,
-  color,
-  icon: ListIcon,
-  testId,
-  children,
-}: {
-  title: string;
-  count: number;
-  color: string;
-  icon: Icon;
-  testId: string;
-  children: ReactNode;
-}) {
+type FindingKind = 'missing' | 'extra' | 'wrong_bin';
+
+const KINDS: Record<FindingKind, { title: string; color: string; icon: Icon; testId: string }> = {
+  missing: { title: 'Missing', color: 'red', icon: IconBoxOff, testId: 'cycle-missing' },
+  extra: { title: 'Extra', color: 'orange', icon: IconPlus, testId: 'cycle-extra' },
+  wrong_bin: { title: 'Wrong bin', color: 'grape', icon: IconMapPinQuestion, testId: 'cycle-wrong-bin' },
+};
+
+interface Finding {
+  id: string;
+  kind: FindingKind;
+  serial: string;
+  part: string;
+  moduleType: string;
+  recorded: string;
+}
+
+const recordedIn = (item: InventoryItem | null) =>
+  !item ? 'Not in inventory' : item.location ? `In ${item.location.code}` : 'In inventory, no bin';
+
+const finding = (kind: FindingKind, serial: string, item: InventoryItem | null): Finding => ({
+  id: `${kind}:${serial}`,
+  kind,
+  serial,
+  part: item?.part_number ?? '----',
+  moduleType: item?.module_type ?? '----',
+  recorded: recordedIn(item),
+});
+
+/** What was found out of place first (it needs moving), then what is still missing. */
+const findingsOf = (count: CycleCountState): Finding[] => [
+  ...count.extra.map((extra) => finding('extra', extra.serial_number, extra.item)),
+  ...count.wrong_bin.map((item) => finding('wrong_bin', item.serial_number, item)),
+  ...count.missing.map((item) => finding('missing', item.serial_number, item)),
+];
+
+function FindingBadge({ kind }: { kind: FindingKind }) {
+  const { title, color, icon: KindIcon } = KINDS[kind];
   return (
-    <Card withBorder padding="md" data-testid={testId} data-count={count}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+    <Badge variant="light" color={color} leftSection={<KindIcon size={12} />} tt="none">
+      {title}
+    </Badge>
+  );
+}
+
+const FINDING_COLUMNS: DataTableColumn<Finding>[] = [
+  { accessor: 'kind', title: 'Finding', render: (row) => <FindingBadge kind={row.kind} /> },
+  { accessor: 'serial', title: 'Serial Number', cellsStyle: () => ({ fontFamily: 'monospace' }) },
+  { accessor: 'part', title: 'Part Number' },
+  { accessor: 'moduleType', title: 'Module Type' },
+  { accessor: 'recorded', title: 'Recorded' },
+];
+
+/** Findings per page, so the apply button stays near. */
+const FINDINGS_PAGE = 10;
+
+/** How many of each finding: three numbers, always shown, so a glance says whether the bin is right. */
+function FindingCount({ kind, count }: { kind: FindingKind; count: number }) {
+  const { title, color, icon: KindIcon, testId } = KINDS[kind];
+  return (
+    <Card withBorder padding="sm" data-testid={testId} data-count={count}>
+      <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <ListIcon size={20} color={`var(--mantine-color-${count > 0 ? color : 'gray'}-6)`} />
+          <KindIcon size={20} color={`var(--mantine-color-${count > 0 ? color : 'gray'}-6)`} />
           <Title order={5}>{title}</Title>
         </Group>
         <Badge color={count > 0 ? color : 'gray'} variant={count > 0 ? 'filled' : 'light'} size="lg">
           {count}
         </Badge>
       </Group>
-      {children}
     </Card>
-  );
-}
-
-interface Finding {
-  serial: string;
-  part: string;
-  note: string;
-}
-
-/** Findings per page: three lists sit side by side, so each stays short. */
-const FINDINGS_PAGE = 10;
-
-function FindingsTable({
-  label,
-  rows,
-  noteHeader = 'Recorded',
-  empty,
-}: {
-  label: string;
-  rows: Finding[];
-  noteHeader?: string;
-  empty: string;
-}) {
-  const columns: DataTableColumn<Finding>[] = [
-    { accessor: 'serial', title: 'Serial Number', cellsStyle: () => ({ fontFamily: 'monospace' }) },
-    { accessor: 'part', title: 'Part Number' },
-    { accessor: 'note', title: noteHeader },
-  ];
-  return (
-    <ClientPagedTable<Finding>
-      label={label}
-      records={rows}
-      columns={columns}
-      perPage={FINDINGS_PAGE}
-      idAccessor="serial"
-      empty={{ title: empty }}
-      rowAttributes={(row) => ({ 'data-serial': row.serial })}
-    />
   );
 }
 
@@ -106,54 +117,30 @@ export function CycleCountProgress({ count }: { count: CycleCountState }) {
   );
 }
 
-/** Missing, extra and wrong-bin items, updated with every scan. */
+/** Missing, extra and wrong-bin items, updated with every scan: their counts, then one list of them. */
 export function CycleCountLists({ count }: { count: CycleCountState }) {
+  const findings = findingsOf(count);
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      <ListCard title="Missing" count={count.missing.length} color="red" icon={IconBoxOff} testId="cycle-missing">
-        <FindingsTable
-          label="Missing"
-          noteHeader="Module Type"
-          empty="Nothing missing so far."
-          rows={count.missing.map((item) => ({
-            serial: item.serial_number,
-            part: item.part_number,
-            note: item.module_type ?? '----',
-          }))}
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <FindingCount kind="missing" count={count.missing.length} />
+        <FindingCount kind="extra" count={count.extra.length} />
+        <FindingCount kind="wrong_bin" count={count.wrong_bin.length} />
+      </SimpleGrid>
+      <Card withBorder padding="md">
+        <ClientPagedTable<Finding>
+          label="Findings"
+          records={findings}
+          columns={FINDING_COLUMNS}
+          perPage={FINDINGS_PAGE}
+          countLabel={`${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}`}
+          empty={{
+            title: 'Nothing missing, extra or in the wrong bin.',
+            icon: <IconListSearch size={32} stroke={1.5} />,
+          }}
+          rowAttributes={(row) => ({ 'data-serial': row.serial, 'data-finding': row.kind })}
         />
-      </ListCard>
-      <ListCard title="Extra" count={count.extra.length} color="orange" icon={IconPlus} testId="cycle-extra">
-        <FindingsTable
-          label="Extra"
-          empty="Nothing extra scanned."
-          rows={count.extra.map((extra) => ({
-            serial: extra.serial_number,
-            part: extra.item?.part_number ?? '----',
-            note: extra.item
-              ? extra.item.location
-                ? `In ${extra.item.location.code}`
-                : 'In inventory, no bin'
-              : 'Not in inventory',
-          }))}
-        />
-      </ListCard>
-      <ListCard
-        title="Wrong bin"
-        count={count.wrong_bin.length}
-        color="grape"
-        icon={IconMapPinQuestion}
-        testId="cycle-wrong-bin"
-      >
-        <FindingsTable
-          label="Wrong bin"
-          empty="Nothing recorded in another bin."
-          rows={count.wrong_bin.map((item) => ({
-            serial: item.serial_number,
-            part: item.part_number,
-            note: item.location ? `In ${item.location.code}` : 'No bin',
-          }))}
-        />
-      </ListCard>
-    </SimpleGrid>
+      </Card>
+    </Stack>
   );
 }

@@ -72,8 +72,16 @@ describe('InventoryValidatePage', { timeout: 15_000 }, () => {
     expect(calls.callsTo(cycleCountScan)[0]?.body).toEqual({ code: 'MK000000300' });
     expect(screen.getByTestId('scan-result').dataset.result).toBe('warning');
     expect(screen.getByTestId('cycle-counter').textContent).toContain('1 / 2');
-    expect(within(screen.getByTestId('cycle-missing')).getByText('MK000000102')).toBeTruthy();
-    expect(within(screen.getByTestId('cycle-extra')).getByText('Not in inventory')).toBeTruthy();
+    expect(screen.getByTestId('cycle-missing').dataset.count).toBe('1');
+    expect(screen.getByTestId('cycle-extra').dataset.count).toBe('1');
+    const findings = within(screen.getByRole('table', { name: 'Findings' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(findings.map((row) => [row.dataset.finding, row.dataset.serial])).toEqual([
+      ['extra', 'MK000000300'],
+      ['missing', 'MK000000102'],
+    ]);
+    expect(within(findings[0]!).getByText('Not in inventory')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Apply corrections' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', '2 corrections applied'));
     expect(screen.getByText('Corrections applied')).toBeTruthy();

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight, IconRefresh, IconTransform } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listInventories, type CatalogTag, type InventoryItem } from '@makro/domain/inventory';
+import { STATUS_NAMES, listInventories, type CatalogTag, type InventoryItem } from '@makro/domain/inventory';
 import { findCatalogTag, findItemBySerial } from '@/features/inventory/api';
-import { ItemFields } from '@/features/inventory/item-details';
 import { convertItem } from '@/features/inventory/scanning/api';
-import { ScanBanner, ScanResultCard } from '@/features/inventory/scanning/scan-ui';
+import { Field, ScanBanner, ScanResultCard } from '@/features/inventory/scanning/scan-ui';
 import { useScanProcessor } from '@/features/inventory/scanning/use-scan-processor';
 import { queryKeyFor } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
@@ -27,7 +26,7 @@ function SlotCard({
   testId,
 }: {
   title: string;
-  tag: { serial_number: string; part_number: string } | null;
+  tag: { serial_number: string; part_number: string; module_type: string | null } | null;
   awaiting: boolean;
   testId: string;
 }) {
@@ -56,9 +55,53 @@ function SlotCard({
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         Part Number
       </Text>
-      <Text fw={500} fz="lg">
+      <Text fw={500} fz="lg" mb="xs">
         {tag?.part_number ?? '----'}
       </Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        Module Type
+      </Text>
+      <Text fw={500} fz="lg">
+        {tag?.module_type ?? '----'}
+      </Text>
+    </Card>
+  );
+}
+
+/** The item as the server answers after converting it: under the new tag, with the new part's type and category. */
+function ConversionResult({ from, item }: { from: InventoryItem; item: InventoryItem }) {
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      data-testid="converted"
+      style={{ borderLeft: '6px solid var(--mantine-color-teal-6)' }}
+    >
+      <Group gap="md" wrap="nowrap" mb="md">
+        <ThemeIcon size={48} radius="xl" variant="light" color="teal">
+          <IconTransform size={28} />
+        </ThemeIcon>
+        <div>
+          <Text fw={700} size="lg" c="teal.7">
+            Converted
+          </Text>
+          <Group gap={6}>
+            <Text ff="monospace">{from.serial_number}</Text>
+            <IconArrowRight size={16} aria-label="to" />
+            <Text ff="monospace" fw={700}>
+              {item.serial_number}
+            </Text>
+          </Group>
+        </div>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        <Field label="Part Number">{item.part_number}</Field>
+        <Field label="Category">{item.item_category ?? '----'}</Field>
+        <Field label="Module Type">{item.module_type ?? '----'}</Field>
+        <Field label="Status">{STATUS_NAMES[item.status] ?? item.status_name}</Field>
+        <Field label="Original Serial Number">{item.original_serial_number ?? '----'}</Field>
+        <Field label="Original Part Number">{item.original_part_number ?? '----'}</Field>
+      </SimpleGrid>
     </Card>
   );
 }
@@ -135,29 +178,6 @@ export function MarkConversionPage() {
           <SlotCard title="Original Item" tag={original} awaiting={awaiting === 'original'} testId="original-item" />
           <SlotCard title="Converted To" tag={converted} awaiting={awaiting === 'converted'} testId="converted-item" />
         </SimpleGrid>
-        {convert.data && original && (
-          <Alert color="teal" variant="light" icon={<IconTransform />} title="Converted" data-testid="converted">
-            <Stack gap="md">
-              <Group gap="xs">
-                <Text ff="monospace">{original.serial_number}</Text>
-                <IconArrowRight size={16} aria-label="to" />
-                <Text ff="monospace">{convert.data.inventory.serial_number}</Text>
-                <Text>· the item as it is now; its original serial and part number are kept.</Text>
-              </Group>
-              <ItemFields item={convert.data.inventory} />
-            </Stack>
-          </Alert>
-        )}
-        {convert.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Error!" data-testid="convert-error">
-            <Text>Something went wrong while converting the item</Text>
-            {convert.error.message && (
-              <Text size="sm" c="dimmed" mt={4}>
-                {convert.error.message}
-              </Text>
-            )}
-          </Alert>
-        )}
         <Group>
           <Button
             leftSection={<IconTransform size={18} />}
@@ -176,6 +196,17 @@ export function MarkConversionPage() {
             Start New Conversion
           </Button>
         </Group>
+        {convert.data && original && <ConversionResult from={original} item={convert.data.inventory} />}
+        {convert.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} title="Error!" data-testid="convert-error">
+            <Text>Something went wrong while converting the item</Text>
+            {convert.error.message && (
+              <Text size="sm" c="dimmed" mt={4}>
+                {convert.error.message}
+              </Text>
+            )}
+          </Alert>
+        )}
         {processor.feedback && <ScanResultCard feedback={processor.feedback} />}
         {!processor.feedback && (
           <Group gap="xs" c="dimmed">

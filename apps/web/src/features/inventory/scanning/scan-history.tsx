@@ -15,19 +15,21 @@ function splitName(name: string): [string, string] {
   return [first, rest.join(' ')];
 }
 
-export function ScanUser({ user }: { user: ScanLogRow['user'] }) {
+function ScanUser({ user }: { user: ScanLogRow['user'] }) {
   const [first, last] = splitName(user.name);
   return (
     <Group gap="xs" wrap="nowrap">
       <UserAvatar firstName={first} lastName={last} src={user.avatar} color={user.default_color} size={28} />
-      <Text size="sm">{user.name}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {user.name}
+      </Text>
     </Group>
   );
 }
 
 const HISTORY_COLUMNS: DataTableColumn<ScanLogRow>[] = [
   { accessor: 'result', title: 'Result', render: (row) => <OutcomeBadge outcome={row.result} /> },
-  { accessor: 'message', title: 'Message', cellsStyle: () => ({ minWidth: 200 }) },
+  { accessor: 'message', title: 'Message', cellsStyle: () => ({ minWidth: 180 }) },
   {
     accessor: 'code',
     title: 'Serial Number',
@@ -36,7 +38,7 @@ const HISTORY_COLUMNS: DataTableColumn<ScanLogRow>[] = [
   },
   { accessor: 'part_number', title: 'Part Number', render: (row) => row.item?.part_number ?? '----' },
   { accessor: 'module_type', title: 'Module Type', render: (row) => row.item?.module_type ?? '----' },
-  { accessor: 'created_at', title: 'Date', noWrap: true, render: (row) => formatDateTime(row.created_at) },
+  { accessor: 'created_at', title: 'Date', render: (row) => formatDateTime(row.created_at) },
   { accessor: 'user', title: 'User', render: (row) => <ScanUser user={row.user} /> },
 ];
 

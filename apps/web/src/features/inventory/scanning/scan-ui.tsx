@@ -128,7 +128,8 @@ export function ScanResultCard({ feedback, children }: { feedback: ScanFeedback;
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value of an item, as the result cards show them. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -141,7 +142,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export const locationText = (item: InventoryItem) =>
+const locationText = (item: InventoryItem) =>
   item.location ? `${item.location.code} · ${item.location.name}` : 'Not in a bin';
 
 /** The result card's fields: serial number, part number, module type, status, date, location. */
