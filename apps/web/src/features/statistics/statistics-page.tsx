@@ -55,9 +55,9 @@ export function StatisticsPage() {
   const empty = stats !== undefined && stats.totals.orders === 0;
   const card = { loading, empty };
   type View = ComponentType<{ stats: Statistics }>;
-  const views = (Chart: View, Table: View) => ({
+  const views = (Chart: View, Numbers: View) => ({
     chart: stats ? <Chart stats={stats} /> : null,
-    table: stats ? <Table stats={stats} /> : null,
+    table: stats ? <Numbers stats={stats} /> : null,
   });
   const today = businessToday();
 
