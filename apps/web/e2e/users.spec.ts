@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, menuLabels, signIn } from './support';
+import { RESET_LINK_INVALID, createUser } from '@makro/domain/users';
+import { apiPath, apiToken, menuLabels, signIn } from './support';
 
 interface MailboxMessage {
   to: { email: string; name: string }[];
@@ -36,21 +37,13 @@ async function waitForMail(
   return found as MailboxMessage;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/users/login', {
-    data: { username: 'administrator', password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** A fresh technician made through the API, for the tests that are not about the form. */
 async function createTechnician(request: APIRequestContext) {
   const username = unique('tech');
   const email = `${username}@e2e.example`;
   const password = 'e2e-Pass-123';
-  const response = await request.post('/api/v1/users', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  const response = await request.post(apiPath(createUser), {
+    headers: { authorization: `Bearer ${await apiToken(request, 'administrator')}` },
     data: {
       user: {
         username,
@@ -122,6 +115,49 @@ test('an administrator creates a user; the welcome e-mail holds the generated pa
   const newUser = await signedInPage(browser, username, password);
   await expect(newUser.getByText('Nina Novak').first()).toBeVisible();
   await newUser.context().close();
+});
+
+test('the server’s 409 and 400 mark the fields they name on the user form', async ({ page }) => {
+  await signIn(page, 'administrator');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/users');
+  const form = page.getByRole('form', { name: 'Account Creation' });
+  const username = form.getByLabel('User Name');
+  const email = form.getByLabel('Email');
+  const create = () => form.getByRole('button', { name: 'Create Account' }).click();
+  await form.getByLabel('First Name').fill('Tina');
+  await form.getByLabel('Last Name').fill('Again');
+  await form.getByPlaceholder('Select Account Type').click();
+  await page.getByRole('option', { name: 'Technician' }).click();
+
+  // 409: a demo user's username, in another letter case.
+  await username.fill('Technician');
+  await email.fill(`${unique('tina')}@e2e.example`);
+  await create();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('The username Technician is already taken.')).toBeVisible();
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+  // 409: a demo user's e-mail address.
+  await username.fill(unique('tina'));
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+  await email.fill('technician@makro.example');
+  await create();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('The e-mail technician@makro.example is already used by another account.')).toBeVisible();
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+
+  // 400: the browser checks with the server's own schema, so only a request changed on its way gets one; the
+  // real server's answer then marks the field it names.
+  await page.route(`**${apiPath(createUser)}`, (route) => {
+    const body = route.request().postDataJSON() as { user: Record<string, unknown> };
+    return route.continue({ postData: JSON.stringify({ user: { ...body.user, email: 'tina-at-e2e.example' } }) });
+  });
+  await email.fill(`${unique('tina')}@e2e.example`);
+  await create();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Email must be an e-mail address')).toBeVisible();
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
 });
 
 test('revoking a permission in the permissions modal removes the entry from the user’s menu', async ({
@@ -234,5 +270,7 @@ test('"Forgot your password?" e-mails a reset link that sets a new password', as
   await page.getByLabel('New Password').fill('another-Pass-77');
   await page.getByLabel('Confirm Password').fill('another-Pass-77');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('This reset link is invalid or has expired. Please ask for a new one.')).toBeVisible();
+  await expect(page.getByText(RESET_LINK_INVALID)).toBeVisible();
+  await page.getByRole('button', { name: 'Ask for a new link' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Username or email')).toBeVisible();
 });
