@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteInventory, listInventories, showInventory, type InventoryItem } from '@makro/domain/inventory';
+import { deleteInventory, listBins, listInventories, showInventory, type InventoryItem } from '@makro/domain/inventory';
 import { InventorySearchPage } from '@/features/inventory/inventory-search-page';
 import { inventoryEvent, inventoryItem, signInAs } from '@/features/inventory/test-data';
 import { toast } from '@/lib/notify';
@@ -31,6 +31,7 @@ function inventoryApi(page: { inventories?: InventoryItem[]; total_count?: numbe
       ],
     }),
     onEndpoint(deleteInventory, { success: true }),
+    onEndpoint(listBins, { locations: [{ id: 1, code: 'BIN-A01', name: 'Shelf A, row 1', item_count: 3 }] }),
   );
 }
 
@@ -126,6 +127,26 @@ describe('InventorySearchPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.callsTo(listInventories).at(-1)?.query.location).toBeUndefined());
     expect(api.callsTo(listInventories)).toHaveLength(2);
     expect(screen.queryByTestId('location-chip')).toBeNull();
+  });
+
+  it('filters to a scanned bin, cleaned of what the scanner typed around it, and refuses what is not a bin code', async () => {
+    signInAs('technician', 4);
+    const api = inventoryApi();
+    renderPage();
+    await screen.findByText('MK000000007');
+    fireEvent.click(screen.getByRole('button', { name: 'Search Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search Location' });
+    const scanned = within(dialog).getByRole('textbox', { name: 'Scan a bin label' });
+    fireEvent.change(scanned, { target: { value: 'MK000000007' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show items' }));
+    expect(await within(dialog).findByText('code must look like BIN-A01')).toBeTruthy();
+
+    fireEvent.change(scanned, { target: { value: ']Q1bin-a01' } });
+    expect(scanned).toHaveProperty('value', 'BIN-A01');
+    // A wedge scanner ends with Enter, which submits the form.
+    fireEvent.submit(scanned.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(api.callsTo(listInventories).at(-1)?.query.location).toBe('BIN-A01'));
+    expect(screen.getByTestId('location-chip').textContent).toContain('BIN-A01');
   });
 
   it('says "10,000+ items" when the count is an estimate and lets the pager go on', async () => {
