@@ -4,7 +4,7 @@ import { DEFAULT_PERMISSIONS } from '@makro/domain/shared';
 import { PERMISSION_GROUPS, setUserPermissions, showUser } from '@makro/domain/users';
 import { PermissionsModal } from '@/features/users/permissions-modal';
 import { userDetail, userRow } from '@/features/users/test-data';
-import { endpointUrl } from '@/lib/api-client';
+import { API_BASE, endpointPath } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { errorAnswer, mockApi, onEndpoint, type ErrorAnswer } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -59,7 +59,7 @@ describe('PermissionsModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Permissions updated!'));
     const [put] = callsTo(setUserPermissions);
-    expect(put?.url).toBe(endpointUrl(setUserPermissions, { params: { id: 2 } }));
+    expect(put?.url).toBe(`${API_BASE}${endpointPath(setUserPermissions, { id: 2 })}`);
     const expected = DEFAULT_PERMISSIONS.technician.filter(
       (name) => name !== 'can_view_vin_decoder' && name !== 'can_view_dashboard',
     );

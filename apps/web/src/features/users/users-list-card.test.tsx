@@ -4,7 +4,7 @@ import { listOutbox } from '@makro/domain/outbox';
 import { listUsers, showUser, updateUser, type UserRow } from '@makro/domain/users';
 import { userDetail, userRow } from '@/features/users/test-data';
 import { SEARCH_DEBOUNCE_MS, UsersListCard } from '@/features/users/users-list-card';
-import { endpointUrl } from '@/lib/api-client';
+import { API_BASE, endpointPath } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { startSession } from '@/lib/session-store';
 import { mockApi, onEndpoint } from '@/test/mock-api';
@@ -134,7 +134,7 @@ describe('UsersListCard', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'User deactivated!'));
     expect(callsTo(updateUser)[0]).toMatchObject({
-      url: endpointUrl(updateUser, { params: { id: 2 } }),
+      url: `${API_BASE}${endpointPath(updateUser, { id: 2 })}`,
       body: { user: { is_active: 0 } },
     });
     await waitFor(() => expect(callsTo(listUsers).length).toBeGreaterThan(listCalls));
