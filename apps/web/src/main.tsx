@@ -3,10 +3,10 @@ import '@mantine/notifications/styles.css';
 import '@/app/shell/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
-import { router } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
@@ -14,7 +14,9 @@ if (!root) throw new Error('No #root element');
 createRoot(root).render(
   <StrictMode>
     <Providers client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

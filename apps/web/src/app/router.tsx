@@ -1,12 +1,10 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { APP_ROUTES, homePathFor, type AppRoute } from '@makro/domain/shared';
 import { FullScreenSpinner } from '@/app/full-screen-spinner';
 import { PublicOnly } from '@/app/guards/public-only';
 import { RequirePermission } from '@/app/guards/require-permission';
 import { RequireSession } from '@/app/guards/require-session';
-import { ShellLayout } from '@/app/shell/layout';
-import { UnauthorizedPage } from '@/app/unauthorized-page';
 import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
@@ -14,6 +12,9 @@ import { USER_PAGES } from '@/features/users/routes';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
 
+// The shell (menu, top bar, theme settings) is only for signed-in users: the login page does not load it.
+const ShellLayout = lazy(() => import('@/app/shell/layout').then((m) => ({ default: m.ShellLayout })));
+const UnauthorizedPage = lazy(() => import('@/app/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })));
 const LoginPage = lazy(() => import('@/features/users/login-page').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() =>
   import('@/features/users/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
@@ -46,12 +47,14 @@ function AppHome() {
 /** /unauthorized is inside the shell when signed in, a bare page otherwise. */
 function UnauthorizedRoute() {
   const { token } = useSession();
-  if (!token) return <UnauthorizedPage />;
+  if (!token) return fullScreen(<UnauthorizedPage />);
   return (
     <RequireSession>
-      <ShellLayout>
-        <UnauthorizedPage />
-      </ShellLayout>
+      {fullScreen(
+        <ShellLayout>
+          <UnauthorizedPage />
+        </ShellLayout>,
+      )}
     </RequireSession>
   );
 }
@@ -74,11 +77,7 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', element: fullScreen(<ResetPasswordPage />) },
   { path: '/unauthorized', element: <UnauthorizedRoute /> },
   {
-    element: (
-      <RequireSession>
-        <ShellLayout />
-      </RequireSession>
-    ),
+    element: <RequireSession>{fullScreen(<ShellLayout />)}</RequireSession>,
     children: [
       { path: '/app', element: <AppHome /> },
       ...APP_ROUTES.map(pageRoute),
@@ -87,6 +86,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-setNavigator((to) => void router.navigate(to, { replace: true }));
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  return useRoutes(routes);
+}

@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { AppShell, Box, Center, Drawer, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from 'react-router';
 import { ShellFooter } from '@/app/shell/footer';
 import { SideMenu, type SideMenuVariant } from '@/app/shell/side-menu';
@@ -40,8 +41,20 @@ function PageFallback() {
   );
 }
 
-/** The layout shell: top bar, permission-filtered side menu, content and footer, shaped by theme settings. */
+/**
+ * The layout shell: top bar, permission-filtered side menu, content and footer, shaped by theme settings.
+ * The modals manager lives here, not in the app's providers: only signed-in pages open confirm modals, and
+ * the login page does not load the shell.
+ */
 export function ShellLayout({ children }: { children?: ReactNode }) {
+  return (
+    <ModalsProvider>
+      <Shell>{children}</Shell>
+    </ModalsProvider>
+  );
+}
+
+function Shell({ children }: { children?: ReactNode }) {
   const settings = useThemeSettings();
   const { user, permissions } = useSession();
   const { pathname } = useLocation();

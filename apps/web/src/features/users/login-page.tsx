@@ -18,13 +18,12 @@ import { useNavigate } from 'react-router';
 import { APP_NAME, APP_VERSION, MESSAGES, homePathFor } from '@makro/domain/shared';
 import { LoginInput } from '@makro/domain/users';
 import { errorsInWords } from '@/features/users/field-labels';
-import { ForgotPasswordModal } from '@/features/users/forgot-password-modal';
+import { ComingSoonAlert, ForgotPasswordModal } from '@/features/users/login-dialogs';
 import { ReviewCarousel } from '@/features/users/review-carousel';
 import { useLogin } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
 import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { clearToasts, toast } from '@/lib/notify';
-import { ComingSoonAlert } from '@/ui/coming-soon-alert';
 import { Logo } from '@/ui/logo';
 
 const LABELS = { username: 'User Name', password: 'Password' };
