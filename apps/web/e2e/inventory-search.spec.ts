@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { UNKNOWN_PART_FIELD_MESSAGE, createInventory, createTags } from '@makro/domain/inventory';
+import { apiPath, apiToken, signIn } from './support';
 
 // Label generation, a 900 ms search debounce, a streamed export and a delete: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/users/login', {
-    data: { username: 'administrator', password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A CSV line where every cell is quoted and quotes inside are doubled. */
 const QUOTED_LINE = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
@@ -21,11 +14,23 @@ test('tags to labels, into inventory, found, detailed, exported and deleted', as
   await signIn(page, 'administrator');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // QR generator: three new tags for a part number, each label with its serial and part number.
+  // QR generator: a part number nobody knows is not added to the catalogue without asking.
   await page.goto('/qr-generator');
-  await page.getByRole('textbox', { name: 'Part number' }).fill(partNumber);
+  const partField = page.getByRole('textbox', { name: 'Part number' });
+  await partField.fill(partNumber);
   await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
   await page.getByRole('button', { name: 'Generate tags' }).click();
+  const ask = page.getByRole('dialog', { name: 'Add a new part to the catalogue?' });
+  await expect(ask).toContainText(`${partNumber} is not in the catalogue. Add it as a new part and generate 3 tags`);
+  await ask.getByRole('button', { name: 'No, check the number' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText(UNKNOWN_PART_FIELD_MESSAGE, { exact: true })).toBeVisible();
+  await expect(partField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('main .qr-label')).toHaveCount(0);
+
+  // Confirmed: three new tags, each label with its serial and part number.
+  await page.getByRole('button', { name: 'Generate tags' }).click();
+  await ask.getByRole('button', { name: 'Add part and generate tags' }).click();
   const labels = page.locator('main .qr-label');
   await expect(labels).toHaveCount(3);
   await expect(labels.first()).toContainText(partNumber);
@@ -34,9 +39,9 @@ test('tags to labels, into inventory, found, detailed, exported and deleted', as
   await expect(page.getByRole('img', { name: `QR code ${serials[0]}` }).first()).toBeVisible();
 
   // Into inventory through the API, as the administrator.
-  const token = await adminToken(request);
+  const token = await apiToken(request, 'administrator');
   for (const serial of serials) {
-    const created = await request.post('/api/v1/inventories', {
+    const created = await request.post(apiPath(createInventory), {
       headers: { authorization: `Bearer ${token}` },
       data: { inventory: { serial_number: serial, part_number: partNumber, module_type: 'A1' } },
     });
@@ -95,17 +100,16 @@ test('tags to labels, into inventory, found, detailed, exported and deleted', as
 });
 
 test('a technician sees the item but no delete icon', async ({ page, request }) => {
-  const token = await adminToken(request);
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${await apiToken(request, 'administrator')}` };
   const partNumber = `E2T${Date.now().toString(36).toUpperCase()}`;
-  const tags = await request.post('/api/v1/inventory_tags', {
+  const tags = await request.post(apiPath(createTags), {
     headers,
-    data: { part_number: partNumber, quantity: 1 },
+    data: { part_number: partNumber, quantity: 1, confirm_new_part: true },
   });
   expect(tags.status()).toBe(201);
   const [tag] = ((await tags.json()) as { tags: { serial_number: string }[] }).tags;
   const serial = tag?.serial_number ?? '';
-  const created = await request.post('/api/v1/inventories', {
+  const created = await request.post(apiPath(createInventory), {
     headers,
     data: { inventory: { serial_number: serial, part_number: partNumber, module_type: 'PCM' } },
   });
@@ -118,4 +122,35 @@ test('a technician sees the item but no delete icon', async ({ page, request }) 
   await expect(row).toContainText('ECM');
   await expect(row.getByRole('button', { name: `View details of ${serial}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
+
+test('on first start the search lists demo items with category and module type, in the order asked for', async ({
+  page,
+}) => {
+  await signIn(page, 'technician');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/inventory-search');
+  const rows = page.locator('tbody tr[data-serial]');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText(/^[\d,]+\+? items$/)).toBeVisible();
+
+  // The lowest serials are the demo's own tags, whatever other tests add meanwhile.
+  await page.getByRole('button', { name: /^Serial Number/ }).click();
+  await expect(page).toHaveURL(/sort=serial_number&order=asc/);
+  await expect(rows.first()).toHaveAttribute('data-serial', /^MK0000/);
+  const serials = await rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-serial') ?? ''));
+  expect(serials).toEqual([...serials].sort());
+  const cells = await rows.evaluateAll((nodes) =>
+    nodes.map((node) => [...node.querySelectorAll('td')].slice(2, 4).map((cell) => cell.textContent ?? '')),
+  );
+  for (const [category, moduleType] of cells) {
+    expect(['TIPM', 'ECM']).toContain(category);
+    expect(moduleType).not.toBe('----');
+  }
+
+  await page.getByRole('button', { name: /^Serial Number/ }).click();
+  await expect(page).toHaveURL(/sort=serial_number&order=desc/);
+  await expect(rows.first()).not.toHaveAttribute('data-serial', serials[0] ?? '');
+  const highest = (await rows.first().getAttribute('data-serial')) ?? '';
+  expect(highest > (serials.at(-1) ?? '')).toBe(true);
 });
