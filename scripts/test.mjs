@@ -1,8 +1,16 @@
 // npm test: lint, type-check, unit + server tests (vitest), then end-to-end tests in Chromium.
-// Ends with one plain "N passed, N failed" line counting every test that ran.
+// Ends with one plain "N passed, N failed" line counting every test that ran. The browser is checked first
+// (installed when missing where this process can): without it the run stops at once with one line to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+
+const missingBrowser = ensureChromium();
+if (missingBrowser) {
+  console.error(missingBrowser);
+  process.exit(1);
+}
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const reports = path.join(root, 'test-results');
