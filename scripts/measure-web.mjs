@@ -10,6 +10,7 @@
 // script response. The login page is a cold load; every other screen is reached in the app as a user would
 // (client-side navigation after signing in), so its figure is only what that screen adds.
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -49,6 +50,32 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
+/** The server answers, and the order mirror has its first copy of the shops (the dashboard's charts need it). */
+async function waitUntilReady(url, server) {
+  for (let tries = 0; ; tries += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 600) throw new Error('the server did not answer within two minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const login = await fetch(`${url}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'administrator', password: process.env.DEMO_PASSWORD ?? 'makro-demo' }),
+  }).then((r) => r.json());
+  for (let tries = 0; tries < 600; tries += 1) {
+    const { shops } = await fetch(`${url}/api/v1/shop_sync`, {
+      headers: { authorization: `Bearer ${login.token}` },
+    }).then((r) => r.json());
+    if (shops.every((shop) => shop.status === 'idle' && shop.last_synced_at)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function startServer() {
   const built = spawnSync('npm', ['run', 'build', '-w', '@makro/web'], {
     cwd: root,
@@ -70,34 +97,20 @@ async function startServer() {
       DEMO_SHOP_DAYS: '14',
     },
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 600) throw new Error('the server did not answer within two minutes');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  // The dashboard and statistics draw their charts once the order mirror has its first copy of the shops.
-  const login = await fetch(`${url}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'administrator', password: process.env.DEMO_PASSWORD ?? 'makro-demo' }),
-  }).then((r) => r.json());
-  for (let tries = 0; tries < 600; tries += 1) {
-    const { shops } = await fetch(`${url}/api/v1/shop_sync`, {
-      headers: { authorization: `Bearer ${login.token}` },
-    }).then((r) => r.json());
-    if (shops.every((shop) => shop.status === 'idle' && shop.last_synced_at)) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const stop = () => {
-    server.kill('SIGTERM');
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(url, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return { url, stop };
 }
 
@@ -156,7 +169,7 @@ function report(label, scripts) {
   return total;
 }
 
-const server = options.url ? { url: options.url.replace(/\/+$/, ''), stop() {} } : await startServer();
+const server = options.url ? { url: options.url.replace(/\/+$/, ''), async stop() {} } : await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -212,7 +225,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 
 const limit = options['max-login-kb'] ? Number(options['max-login-kb']) * 1024 : undefined;
