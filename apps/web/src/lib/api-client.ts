@@ -176,29 +176,3 @@ export function openEndpointStream<E extends Endpoint & { produces: string }>(
 ): Promise<Response> {
   return send(endpoint, input, options);
 }
-
-// TEMPORARY (issue 9 migration): the untyped client, removed once every feature calls callEndpoint.
-interface LegacyOptions {
-  body?: unknown;
-  query?: Record<string, Scalar>;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  auth?: boolean;
-  on401?: 'expire' | 'throw';
-}
-async function legacyRequest<T>(method: Endpoint['method'], path: string, options: LegacyOptions = {}): Promise<T> {
-  const endpoint = { method, path, access: options.auth === false ? 'public' : 'session' } as Endpoint;
-  const input = { query: options.query, body: options.body } as never;
-  return (await readBody(await send(endpoint, input, options))) as T;
-}
-/** @deprecated use callEndpoint */
-export const api = {
-  get: <T>(path: string, options?: LegacyOptions) => legacyRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: LegacyOptions) =>
-    legacyRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: LegacyOptions) =>
-    legacyRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: LegacyOptions) =>
-    legacyRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: LegacyOptions) => legacyRequest<T>('DELETE', path, options),
-};
