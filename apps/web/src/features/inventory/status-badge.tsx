@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Text, type MantineSize } from '@mantine/core';
 import { STATUS_NAMES, type InventoryStatus } from '@makro/domain/inventory';
 
 export const EMPTY_VALUE = '----';
@@ -13,10 +13,16 @@ const COLORS: Record<InventoryStatus, string> = {
 };
 
 /** An item's status by its display name (spec part 1 §3: slugs stored, names shown). */
-export function StatusBadge({ status, name }: { status: string; name?: string }) {
+export function StatusBadge({ status, name, size }: { status: string; name?: string; size?: MantineSize }) {
   const known = status in STATUS_NAMES ? (status as InventoryStatus) : null;
   return (
-    <Badge variant="light" color={known ? COLORS[known] : 'gray'} radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      variant="light"
+      color={known ? COLORS[known] : 'gray'}
+      radius="sm"
+      size={size}
+      style={{ textTransform: 'none' }}
+    >
       {known ? STATUS_NAMES[known] : name || status}
     </Badge>
   );

@@ -44,7 +44,12 @@ export function ImportTagsTab() {
               </Button>
             )}
           </FileButton>
-          <Button type="submit" leftSection={<IconUpload size={16} />} loading={importing.isPending}>
+          <Button
+            type="submit"
+            leftSection={<IconUpload size={16} />}
+            disabled={!form.values.csv.trim()}
+            loading={importing.isPending}
+          >
             Import tags
           </Button>
         </Group>

@@ -24,6 +24,7 @@ function confirmNewPart(tags: NewTags): Promise<boolean> {
     modals.openConfirmModal({
       title: 'Add a new part to the catalogue?',
       centered: true,
+      size: 'lg',
       children: (
         <Text size="sm">
           <b>{tags.part_number}</b> is not in the catalogue. Add it as a new part and generate {tags.quantity} tag
