@@ -122,6 +122,14 @@ test('a technician sees the item but no delete icon', async ({ page, request }) 
   await expect(row).toContainText('ECM');
   await expect(row.getByRole('button', { name: `View details of ${serial}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  // The tag scanner opens the same item from a typed serial and a click on Open.
+  await page.goto('/qr-tag-scanner');
+  await page.getByRole('textbox', { name: 'Serial number' }).fill(serial.toLowerCase());
+  await page.getByRole('button', { name: 'Open' }).click();
+  const scanned = page.getByTestId('scanned-item');
+  await expect(scanned.getByText('In inventory')).toBeVisible();
+  await expect(scanned).toContainText(partNumber);
 });
 
 test('on first start the search lists demo items with category and module type, in the order asked for', async ({

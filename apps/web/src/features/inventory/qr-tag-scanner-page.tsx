@@ -28,7 +28,9 @@ export function QrTagScannerPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
             <Card withBorder radius="md" shadow="xs" padding="lg">
-              <Group justify="space-between" mb="sm">
+              {/* The badge has a line of its own: a badge that wrapped while typing would move the Open button
+                  away from under the pointer between mouse-down (the field blurs) and mouse-up. */}
+              <Stack gap={6} mb="sm" align="flex-start">
                 <Title order={5}>Scanner or keyboard</Title>
                 <Badge
                   variant="light"
@@ -38,7 +40,7 @@ export function QrTagScannerPage() {
                 >
                   {ready ? 'Ready: scan a tag' : 'Click anywhere to start Scanning...'}
                 </Badge>
-              </Group>
+              </Stack>
               <Text size="sm" c="dimmed" mb="md">
                 A handheld scanner works anywhere on this page. Or type a serial number and press Enter.
               </Text>
