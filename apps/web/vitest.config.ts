@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A Mantine page renders slowly in jsdom on a busy 2-core machine; a hang still fails, a slow render does not.
+    testTimeout: 20_000,
   },
 });

@@ -3,6 +3,7 @@ import { ActionIcon, Checkbox, Group, Menu, Stack, Text, Tooltip } from '@mantin
 import { IconColumns3, IconDatabaseOff } from '@tabler/icons-react';
 import { DataTable, useDataTableColumns, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
+import './data-table.css';
 import type { ListSort } from '@/lib/use-list-state';
 
 export type { DataTableColumn } from 'mantine-datatable';
