@@ -1,3 +1,5 @@
+import { mulberry32 } from '../platform/seeded-random';
+
 /** The demo story's clock and dice: seeded, so every first start tells the same story (relative to now). */
 export const DEMO_SEED = 20_261_121;
 export const MINUTE_MS = 60_000;
@@ -13,24 +15,15 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** mulberry32 on a mixed seed: neighbouring seeds (one per item) give unrelated sequences. */
-function mulberry32(seed: number): () => number {
-  let state = Math.imul(seed ^ (seed >>> 16), 0x45d9f3b) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Neighbouring seeds (one per item) mixed first, so they give unrelated sequences. */
+const mixedSeed = (seed: number) => Math.imul(seed ^ (seed >>> 16), 0x45d9f3b);
 
 /** Choices on top of a seeded generator. */
 export class Dice {
   readonly next: () => number;
 
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = mulberry32(mixedSeed(seed));
   }
 
   /** An integer in [0, n). */

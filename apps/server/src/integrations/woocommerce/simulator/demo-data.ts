@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { mulberry32 } from '../../../platform/seeded-random';
 import { SHOP_CATALOGS, VEHICLE_CATEGORIES, type ProductKind } from './catalog-data';
 import { formatGmt, localDay, localToInstant } from './dates';
 import { demoCustomer } from './demo-customers';
@@ -58,18 +59,6 @@ export interface ShopDemoOptions {
   days: number;
   ordersPerDay: Record<DemoShop, number>;
   seed: number;
-}
-
-/** mulberry32: a small seeded PRNG, so the same options always give the same shops. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const pickIndex = (random: Random) => (length: number) => Math.floor(random() * length);
