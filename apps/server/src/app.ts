@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import { compressAnswers } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
+import { frameworkErrorOptions } from './platform/http/framework-errors';
 import { serveWebApp } from './platform/http/web-app';
 import './platform/http/fastify-types';
 import { registerIntegrations } from './integrations';
@@ -37,6 +38,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     logController: new LogController({ disableRequestLogging: (request) => request.url.startsWith('/sandbox/') }),
     trustProxy: config.env === 'production',
     bodyLimit: 2 * 1024 * 1024,
+    // Answers given before any route runs (414, 431, a bad %-escape) are in the error envelope too.
+    ...frameworkErrorOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
