@@ -36,7 +36,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // The simulators' own traffic (hundreds of requests per shop sync) would drown the log people read.
     logController: new LogController({ disableRequestLogging: (request) => request.url.startsWith('/sandbox/') }),
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Answers given before any route runs (414, 431, a bad %-escape) are in the error envelope too.
     ...frameworkErrorOptions,

@@ -25,4 +25,18 @@ describe('configuration', () => {
     expect(loadConfig({ MAILERSEND_API_TOKEN: 'mlsn.x' }).integrations).toBe('live');
     expect(loadConfig({ NODE_ENV: 'production' }).loadDemoData).toBe(false);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names them, and refuses a hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
 });

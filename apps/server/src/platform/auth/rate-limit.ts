@@ -8,7 +8,9 @@ export interface Window {
 }
 
 /**
- * Counts one hit on `key` in a fixed window and answers whether it is over the limit. Kept in the
+ * Counts one hit on `key` in a fixed window and answers whether it is over the limit, in one statement
+ * (insert … on conflict do update … returning): take the hit first, then do the limited work only when not
+ * over, so concurrent attempts cannot all pass a check made before any of them counted. Kept in the
  * database so every server process shares the count (an attacker cannot spread guesses across them).
  */
 export async function hit(
@@ -33,23 +35,15 @@ export async function hit(
   return { over: row.hits > window.limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)) };
 }
 
-export async function peek(
-  db: DbOrTx,
-  key: string,
-  window: Window,
-): Promise<{ over: boolean; retryAfterSeconds: number }> {
-  const rows = await db
-    .select()
-    .from(rateLimitBuckets)
+/**
+ * Gives back one hit taken by `hit` for an attempt that did not count after all (a login that succeeded,
+ * or one refused by another limit before anything was checked). Never below zero.
+ */
+export async function release(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
     .where(sql`${rateLimitBuckets.key} = ${key}`);
-  const row = rows[0];
-  if (!row) return { over: false, retryAfterSeconds: 0 };
-  const endsAt = row.window_started_at.getTime() + window.windowMs;
-  const live = endsAt > Date.now();
-  return {
-    over: live && row.hits >= window.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - Date.now()) / 1000)),
-  };
 }
 
 export async function clear(db: DbOrTx, key: string): Promise<void> {
