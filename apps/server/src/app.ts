@@ -13,12 +13,14 @@ import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import { compressAnswers } from './platform/http/compression';
 import { installErrorHandler } from './platform/http/error-handler';
+import { API_DOCS_CSP, securityHeaders } from './platform/http/security-headers';
 import { frameworkErrorOptions } from './platform/http/framework-errors';
 import { serveWebApp } from './platform/http/web-app';
 import './platform/http/fastify-types';
 import { registerIntegrations } from './integrations';
 import { features } from './features';
 import { createOutboxWorker } from './platform/jobs/worker';
+import { createScheduledJob } from './platform/jobs/scheduler';
 import { EMAIL_KIND, emailHandler } from './platform/mail/email';
 import { createAvatarRefresher } from './features/users/service';
 import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
@@ -51,6 +53,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   acceptEmptyJsonBodies(app);
   // Before every route: only routes registered after it are compressed.
   await compressAnswers(app);
+  // CSP, nosniff, frame denial, referrer policy, HSTS over HTTPS: on every answer.
+  await securityHeaders(app);
 
   // Public routes (login, reviews, later the public forms) are limited per IP; signed-in calls are not.
   await app.register(rateLimit, { global: false });
@@ -62,7 +66,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
 
   await registerIntegrations(app, config);
   startOutboxWorker(app, config);
@@ -99,13 +103,19 @@ function scheduleAvatarRefresh(app: FastifyInstance, config: Config): void {
     db: app.db,
     directory: app.integrations.chatDirectory,
     secondDomain: config.company.secondDomain,
-    intervalMs: config.slack.refreshMs,
-    log: app.log,
   });
   app.decorate('avatarRefresher', refresher);
   if (!config.backgroundJobs) return;
-  app.addHook('onListen', async () => refresher.start());
-  app.addHook('onClose', async () => refresher.stop());
+  // Once per interval across every process: the job's row in scheduled_jobs decides, not this timer.
+  const job = createScheduledJob({
+    db: app.db,
+    log: app.log,
+    name: 'avatar-refresh',
+    intervalMs: config.slack.refreshMs,
+    run: () => refresher.refresh(),
+  });
+  app.addHook('onListen', async () => job.start());
+  app.addHook('onClose', async () => job.stop());
 }
 
 /** `Content-Type: application/json` with no body (a bodiless POST from curl or a proxy) means "no body", not a 400. */
@@ -123,8 +133,16 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
  */
 function scheduleShopSync(app: FastifyInstance, config: Config): void {
   if (!config.backgroundJobs) return;
-  let timer: NodeJS.Timeout | undefined;
   const deps = { db: app.db, shops: app.integrations.shops, log: app.log };
+  // Once per interval across every process (the job's row in scheduled_jobs decides); the first process
+  // to start on a new database syncs at once.
+  const job = createScheduledJob({
+    db: app.db,
+    log: app.log,
+    name: 'shop-sync',
+    intervalMs: config.shopSyncMs,
+    run: () => syncAllShops(deps),
+  });
   const origin = () => {
     if (config.integrations === 'live') return config.publicUrl?.replace(/\/+$/, '');
     const address = app.server.address();
@@ -140,10 +158,12 @@ function scheduleShopSync(app: FastifyInstance, config: Config): void {
       );
     }
   };
+  let closed = false;
   app.addHook('onListen', async () => {
-    void registerWebhooks().then(() => syncAllShops(deps));
-    timer = setInterval(() => void syncAllShops(deps), config.shopSyncMs);
-    timer.unref();
+    void registerWebhooks().then(() => !closed && job.start());
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    closed = true;
+    await job.stop();
+  });
 }

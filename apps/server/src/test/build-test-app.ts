@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { AccountTypeSlug } from '@makro/domain/shared';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Db } from '../platform/db/client';
+import type { Database, Db } from '../platform/db/client';
 import { loadDemoUsers } from '../demo/users';
 import { openTestDatabase } from './database';
 
@@ -35,6 +35,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registered before the server starts, e.g. routes that exist only for a test. */
   beforeListen?: (app: FastifyInstance) => Promise<void> | void;
+  /** A migrated database to use instead of a fresh one, e.g. a second app (process) on another's database; closed with the app. */
+  database?: Database;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     OUTBOX_RETRY_BASE_MS: '10',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   await loadDemoUsers(database.db, config.demoPassword);
   const app = await buildApp({ config, database });
   await options.beforeListen?.(app);

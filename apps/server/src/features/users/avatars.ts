@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
 import type { ChatDirectoryPort, ChatMember } from '../../integrations/slack/port';
@@ -30,14 +29,14 @@ export interface AvatarRefreshOptions {
   db: Db;
   directory: ChatDirectoryPort;
   secondDomain: string;
-  intervalMs: number;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
-/** Reads the chat directory on a schedule and stores each user's picture, so no page view waits on Slack. */
+/**
+ * Reads the chat directory and stores each user's picture, so no page view waits on Slack. The app runs
+ * `refresh` as the scheduled job `avatar-refresh` (once per interval across processes); a failed refresh
+ * keeps the pictures already stored and the next run tries again.
+ */
 export function createAvatarRefresher(options: AvatarRefreshOptions) {
-  let timer: NodeJS.Timeout | undefined;
-
   async function refresh(): Promise<number> {
     const members = await options.directory.listMembers();
     const avatarFor = avatarMatcher(members, options.secondDomain);
@@ -54,26 +53,7 @@ export function createAvatarRefresher(options: AvatarRefreshOptions) {
     return changed;
   }
 
-  /** A failed refresh keeps the pictures already stored; the next run tries again. */
-  async function refreshSafely(): Promise<void> {
-    try {
-      await refresh();
-    } catch (error) {
-      options.log.warn({ err: error }, 'avatar refresh failed; keeping the stored pictures');
-    }
-  }
-
-  return {
-    refresh,
-    start() {
-      void refreshSafely();
-      timer = setInterval(() => void refreshSafely(), options.intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
-  };
+  return { refresh };
 }
 
 export type AvatarRefresher = ReturnType<typeof createAvatarRefresher>;

@@ -23,6 +23,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     locked_until: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The claim that holds the entry (a fresh token per claim): the worker renews and completes the entry
+     * only while this is still its token, so a worker whose lease was taken over cannot overwrite the result.
+     */
+    lease_owner: text('lease_owner'),
     last_error: text('last_error'),
     result: jsonb('result'),
     done_at: timestamp('done_at', { withTimezone: true }),
@@ -34,3 +39,21 @@ export const outbox = pgTable(
     index('outbox_status_idx').on(table.status, table.created_at),
   ],
 );
+
+/**
+ * Periodic jobs (shop sync, avatar refresh): one row per job. A process runs a job only after taking the
+ * row in one statement (`next_run_at <= now()` and no live lease), so with any number of processes each
+ * job runs once per interval.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  next_run_at: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lease_owner: text('lease_owner'),
+  lease_until: timestamp('lease_until', { withTimezone: true }),
+  runs: integer('runs').notNull().default(0),
+  last_started_at: timestamp('last_started_at', { withTimezone: true }),
+  last_finished_at: timestamp('last_finished_at', { withTimezone: true }),
+  last_error: text('last_error'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from './tables';
@@ -26,13 +28,13 @@ export interface WorkerOptions {
   leaseMs?: number;
 }
 
-const BATCH = 10;
-
 interface ClaimedEntry {
   id: number;
   kind: string;
   payload: unknown;
   attempts: number;
+  /** This claim's fencing token: the entry is renewed and completed only while it still holds it. */
+  lease_owner: string;
 }
 
 export function backoffMs(attempt: number, baseMs: number): number {
@@ -40,8 +42,11 @@ export function backoffMs(attempt: number, baseMs: number): number {
 }
 
 /**
- * Performs due outbox entries. Entries are claimed with FOR UPDATE SKIP LOCKED, so any number of
- * workers in any number of processes share the queue without doing an entry twice.
+ * Performs due outbox entries, one at a time. Each entry is claimed alone (FOR UPDATE SKIP LOCKED) under
+ * its own lease and a fresh owner token; the lease is renewed while the side effect runs, and the entry
+ * is marked done or failed only where the token is still this claim's. So any number of workers in any
+ * number of processes share the queue: a slow send keeps its entry, and a worker whose lease was taken
+ * over (it stalled longer than the lease) cannot overwrite the other's outcome.
  */
 export function createOutboxWorker(options: WorkerOptions) {
   const maxAttempts = options.maxAttempts ?? 6;
@@ -53,7 +58,7 @@ export function createOutboxWorker(options: WorkerOptions) {
   let stopped = true;
 
   /** `skip`: entries this drain already handled; one that just failed waits for its next attempt. */
-  async function claim(skip: number[]): Promise<ClaimedEntry[]> {
+  async function claim(skip: number[]): Promise<ClaimedEntry | undefined> {
     const notHandled =
       skip.length === 0
         ? sql`true`
@@ -62,52 +67,83 @@ export function createOutboxWorker(options: WorkerOptions) {
             sql`, `,
           )})`;
     const result = await options.db.execute(sql`
-      update ${outbox} set status = 'sending', attempts = attempts + 1,
+      update ${outbox} set status = 'sending', attempts = attempts + 1, lease_owner = ${randomUUID()},
         locked_until = now() + (${leaseMs} * interval '1 millisecond'), updated_at = now()
-      where id in (
+      where id = (
         select id from ${outbox}
         where ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now()))
           and ${notHandled}
         order by next_attempt_at, id
-        limit ${BATCH}
+        limit 1
         for update skip locked
       )
-      returning id, kind, payload, attempts`);
+      returning id, kind, payload, attempts, lease_owner`);
     // node-postgres and PGlite both answer { rows }.
-    return (result as unknown as { rows: ClaimedEntry[] }).rows;
+    return (result as unknown as { rows: ClaimedEntry[] }).rows[0];
+  }
+
+  const heldBy = (entry: ClaimedEntry) =>
+    and(eq(outbox.id, entry.id), eq(outbox.status, 'sending'), eq(outbox.lease_owner, entry.lease_owner));
+
+  /** Extends the lease every third of its length while the side effect runs. */
+  function keepLease(entry: ClaimedEntry): () => void {
+    const renewal = setInterval(
+      () => {
+        options.db
+          .update(outbox)
+          .set({ locked_until: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+          .where(heldBy(entry))
+          .catch((error: unknown) =>
+            options.log.warn({ outboxId: entry.id, err: error }, 'outbox lease renewal failed'),
+          );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    renewal.unref();
+    return () => clearInterval(renewal);
+  }
+
+  /** Records the outcome if this claim still holds the entry; otherwise says so in the log. */
+  async function settle(entry: ClaimedEntry, values: PgUpdateSetSource<typeof outbox>) {
+    const rows = await options.db
+      .update(outbox)
+      .set({ ...values, locked_until: null, lease_owner: null })
+      .where(heldBy(entry))
+      .returning({ id: outbox.id });
+    if (rows.length === 0) {
+      options.log.warn(
+        { outboxId: entry.id, attempt: entry.attempts },
+        'outbox entry lease lost before its outcome was recorded',
+      );
+    }
   }
 
   async function perform(entry: ClaimedEntry) {
     const handler = options.handlers[entry.kind];
+    const release = keepLease(entry);
     try {
       if (!handler) throw new PermanentFailure(`No handler for ${entry.kind}`);
       const outcome = (await handler(entry.payload)) ?? {};
-      await options.db
-        .update(outbox)
-        .set({
-          status: 'sent',
-          done_at: sql`now()`,
-          locked_until: null,
-          last_error: null,
-          result: outcome.result ?? null,
-          ...(outcome.keptPayload === undefined ? {} : { payload: outcome.keptPayload }),
-        })
-        .where(eq(outbox.id, entry.id));
+      release();
+      await settle(entry, {
+        status: 'sent',
+        done_at: sql`now()`,
+        last_error: null,
+        result: outcome.result ?? null,
+        ...(outcome.keptPayload === undefined ? {} : { payload: outcome.keptPayload }),
+      });
     } catch (error) {
+      release();
       const message = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentFailure || entry.attempts >= maxAttempts;
       options.log.warn({ outboxId: entry.id, attempt: entry.attempts, final, err: message }, 'outbox entry failed');
-      await options.db
-        .update(outbox)
-        .set({
-          status: final ? 'failed' : 'pending',
-          last_error: message.slice(0, 2000),
-          locked_until: null,
-          ...(final
-            ? { done_at: sql`now()` }
-            : { next_attempt_at: new Date(Date.now() + backoffMs(entry.attempts, retryBaseMs)) }),
-        })
-        .where(eq(outbox.id, entry.id));
+      await settle(entry, {
+        status: final ? 'failed' : 'pending',
+        last_error: message.slice(0, 2000),
+        ...(final
+          ? { done_at: sql`now()` }
+          : { next_attempt_at: new Date(Date.now() + backoffMs(entry.attempts, retryBaseMs)) }),
+      });
     }
   }
 
@@ -115,12 +151,10 @@ export function createOutboxWorker(options: WorkerOptions) {
   async function drain(): Promise<number> {
     const handled: number[] = [];
     for (;;) {
-      const rows = await claim(handled);
-      if (rows.length === 0) return handled.length;
-      for (const row of rows) {
-        await perform(row);
-        handled.push(row.id);
-      }
+      const entry = await claim(handled);
+      if (!entry) return handled.length;
+      await perform(entry);
+      handled.push(entry.id);
     }
   }
 
