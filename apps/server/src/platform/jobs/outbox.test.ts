@@ -5,6 +5,8 @@ import { outbox } from './tables';
 import { createOutboxWorker } from './worker';
 import { EMAIL_KIND, emailHandler } from '../mail/email';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -115,6 +117,60 @@ describe('e-mail through the outbox', () => {
     for (let index = 0; index < 6; index++) {
       expect(await mailsTo(`parallel${index}@example.com`)).toHaveLength(1);
     }
+  });
+
+  it('keeps a slow entry leased while it is sent, so a second worker does not send it again', async () => {
+    await t.db.execute(sql`insert into outbox (kind, idempotency_key, description, payload)
+      values ('slow', 'slow-1', 'Slow effect', '{}'::jsonb), ('slow', 'slow-2', 'Slow effect', '{}'::jsonb)`);
+    const performed: string[] = [];
+    const worker = (name: string) =>
+      createOutboxWorker({
+        db: t.db,
+        log: { warn: () => undefined, error: () => undefined },
+        // Each effect takes three leases' time: the lease must be renewed while it runs.
+        handlers: {
+          slow: async () => {
+            performed.push(name);
+            await sleep(450);
+          },
+        },
+        leaseMs: 150,
+      });
+    const [first, second] = [worker('first'), worker('second')];
+    const draining = first.runOnce();
+    await sleep(250);
+    await second.runOnce();
+    await draining;
+    expect(performed).toHaveLength(2);
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`kind = 'slow'`);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+  });
+
+  it('does not record an outcome once another worker has taken the entry over', async () => {
+    await t.db.execute(sql`insert into outbox (kind, idempotency_key, description, payload)
+      values ('stalled', 'stalled-1', 'Stalled effect', '{}'::jsonb)`);
+    const worker = createOutboxWorker({
+      db: t.db,
+      log: { warn: () => undefined, error: () => undefined },
+      handlers: {
+        // While this worker stalls, its lease ends and another worker claims the entry with its own token.
+        stalled: async () => {
+          await t.db.execute(sql`update outbox set lease_owner = 'other-worker' where idempotency_key = 'stalled-1'`);
+        },
+      },
+    });
+    await worker.runOnce();
+    const [entry] = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`idempotency_key = 'stalled-1'`);
+    expect(entry).toMatchObject({ status: 'sending', lease_owner: 'other-worker', done_at: null });
   });
 
   it('refuses the outbox to anyone without user management', async () => {
