@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { sandboxInspectionAccess } from './access';
 import { sandboxFaults } from './tables';
 
 export const FaultSettings = z.object({
@@ -40,9 +41,12 @@ export async function applyFault(
   return true;
 }
 
-/** `PUT/DELETE /sandbox/<service>/_faults`: the switch that tests and reliability checks use. */
+/**
+ * `PUT/DELETE /sandbox/<service>/_faults`: the switch that tests and reliability checks use; an
+ * administrator's session or a request from this machine only (sandboxInspectionAccess).
+ */
 export function registerFaultControl(app: FastifyInstance, service: string): void {
-  app.put('/_faults', async (request) => {
+  app.put('/_faults', { onRequest: sandboxInspectionAccess }, async (request) => {
     const settings = FaultSettings.parse(request.body ?? {});
     const values = {
       latency_ms: settings.latency_ms,
@@ -56,7 +60,7 @@ export function registerFaultControl(app: FastifyInstance, service: string): voi
       .onConflictDoUpdate({ target: sandboxFaults.service, set: values });
     return { service, ...settings };
   });
-  app.delete('/_faults', async () => {
+  app.delete('/_faults', { onRequest: sandboxInspectionAccess }, async () => {
     await app.db.delete(sandboxFaults).where(eq(sandboxFaults.service, service));
     return { service, cleared: true };
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sandboxInspectionAccess } from '../../../platform/sandbox/access';
 import { applyFault, registerFaultControl } from '../../../platform/sandbox/faults';
 import { renderMailbox } from './mailbox-page';
 import { sandboxMailMessages } from './tables';
@@ -10,7 +11,10 @@ export interface MailerSendSimulatorOptions {
   token: string;
 }
 
-/** MailerSend's `POST /v1/email`, plus the sandbox mailbox: `GET /messages` (JSON) and `GET /` (a page). */
+/**
+ * MailerSend's `POST /v1/email` (its API token), plus the sandbox mailbox: `GET /messages` (JSON) and
+ * `GET /` (a page), for an administrator's session or a request from this machine only: they show passwords.
+ */
 export async function mailerSendSimulator(app: FastifyInstance, options: MailerSendSimulatorOptions): Promise<void> {
   registerFaultControl(app, 'mailersend');
 
@@ -40,8 +44,11 @@ export async function mailerSendSimulator(app: FastifyInstance, options: MailerS
 
   const newestFirst = () => app.db.select().from(sandboxMailMessages).orderBy(desc(sandboxMailMessages.id)).limit(200);
 
-  app.get('/messages', async () => {
+  const inspection = { onRequest: sandboxInspectionAccess };
+
+  app.get('/messages', inspection, async (_request, reply) => {
     const messages = await newestFirst();
+    void reply.header('cache-control', 'no-store');
     return messages.map((message) => ({
       message_id: message.message_id,
       to: message.to,
@@ -52,7 +59,10 @@ export async function mailerSendSimulator(app: FastifyInstance, options: MailerS
     }));
   });
 
-  app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderMailbox(await newestFirst())),
+  app.get('/', inspection, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderMailbox(await newestFirst())),
   );
 }
