@@ -145,9 +145,16 @@ test('on first start the search lists demo items with category and module type, 
   // The lowest serials are the demo's own tags, whatever other tests add meanwhile.
   await page.getByRole('button', { name: /^Serial Number/ }).click();
   await expect(page).toHaveURL(/sort=serial_number&order=asc/);
-  await expect(rows.first()).toHaveAttribute('data-serial', /^MK0000/);
-  const serials = await rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-serial') ?? ''));
-  expect(serials).toEqual([...serials].sort());
+  const shownSerials = () => rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-serial') ?? ''));
+  // The previous page stays on screen until the ordered one arrives: wait for the order, not the URL.
+  await expect
+    .poll(async () => {
+      const shown = await shownSerials();
+      return shown.join() === [...shown].sort().join();
+    })
+    .toBe(true);
+  const serials = await shownSerials();
+  expect(serials[0]).toMatch(/^MK0000/);
   const cells = await rows.evaluateAll((nodes) =>
     nodes.map((node) => [...node.querySelectorAll('td')].slice(2, 4).map((cell) => cell.textContent ?? '')),
   );
@@ -158,7 +165,7 @@ test('on first start the search lists demo items with category and module type, 
 
   await page.getByRole('button', { name: /^Serial Number/ }).click();
   await expect(page).toHaveURL(/sort=serial_number&order=desc/);
-  await expect(rows.first()).not.toHaveAttribute('data-serial', serials[0] ?? '');
-  const highest = (await rows.first().getAttribute('data-serial')) ?? '';
-  expect(highest > (serials.at(-1) ?? '')).toBe(true);
+  await expect
+    .poll(async () => (await rows.first().getAttribute('data-serial')) ?? '')
+    .toBeGreaterThan(serials.at(-1) ?? '');
 });
