@@ -166,5 +166,7 @@ test('on first start the search lists demo items with category and module type, 
   await page.getByRole('button', { name: /^Serial Number/ }).click();
   await expect(page).toHaveURL(/sort=serial_number&order=desc/);
   const lastOfAscendingPage = serials.at(-1) ?? '';
-  await expect.poll(async () => ((await rows.first().getAttribute('data-serial')) ?? '') > lastOfAscendingPage).toBe(true);
+  await expect
+    .poll(async () => ((await rows.first().getAttribute('data-serial')) ?? '') > lastOfAscendingPage)
+    .toBe(true);
 });
