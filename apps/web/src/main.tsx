@@ -1,3 +1,4 @@
+import '@/lib/zod-no-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/app/shell/shell.css';
