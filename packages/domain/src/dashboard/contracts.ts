@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { IsoDate, defineEndpoint, requires } from '../shared';
+import { RangeDate, dateRangeRule, defineEndpoint, requires } from '../shared';
 import { ACCESSORY_KINDS, PRODUCT_BUCKETS, TIPM_TYPES } from './rules';
 
 export const DistributionQuery = z
   .object({
-    date_start: IsoDate,
-    date_end: IsoDate,
+    date_start: RangeDate,
+    date_end: RangeDate,
     /** The dashboard shows the TIPM shop, whose catalogue the buckets describe; `all` adds the ECM shop. */
     site: z.enum(['tipm', 'ecm', 'all']).default('tipm'),
   })
-  .refine((query) => query.date_start <= query.date_end, { message: 'Invalid date range', path: ['date_start'] });
+  .superRefine(dateRangeRule('date_start', 'date_end'));
 export type DistributionQuery = z.infer<typeof DistributionQuery>;
 
 const counts = <T extends readonly [string, ...string[]]>(keys: T) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, defineEndpoint, requires } from '../shared';
+import { RangeDate, dateRangeRule, defineEndpoint, requires } from '../shared';
 import { SHOPS } from '../reviews/contracts';
 
 /** Spec part 1 §5: a trimmed order number under 5 characters finds nothing. */
@@ -43,11 +43,14 @@ export const lookupOrder = defineEndpoint({
   response: OrderLookupResult,
 });
 
-export const OrderCountsQuery = z.object({
-  site: z.enum(SHOPS),
-  start_date: IsoDate,
-  end_date: IsoDate,
-});
+/** A start after the end is the spec's 422 (answered by the service); the bounds are the contract's 400. */
+export const OrderCountsQuery = z
+  .object({
+    site: z.enum(SHOPS),
+    start_date: RangeDate,
+    end_date: RangeDate,
+  })
+  .superRefine(dateRangeRule('start_date', 'end_date', { ordered: false }));
 
 export const orderCounts = defineEndpoint({
   method: 'GET',

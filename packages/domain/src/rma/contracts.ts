@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, defineEndpoint, requires } from '../shared';
+import { RangeDate, dateRangeRule, defineEndpoint, requires } from '../shared';
 
 const flag = z.preprocess(
   (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
@@ -8,11 +8,11 @@ const flag = z.preprocess(
 
 export const RmaSubmissionsQuery = z
   .object({
-    date_start: IsoDate,
-    date_end: IsoDate,
+    date_start: RangeDate,
+    date_end: RangeDate,
     within30days: flag.default(true),
   })
-  .refine((query) => query.date_start <= query.date_end, { message: 'Invalid date range', path: ['date_start'] });
+  .superRefine(dateRangeRule('date_start', 'date_end'));
 
 export const RmaSubmissionSummary = z.object({
   id: z.number().int(),

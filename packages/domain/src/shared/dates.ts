@@ -22,3 +22,53 @@ export function daySpan(start: string, end: string): number {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * Bounds of every date a report or a count is asked for: nothing Makro sells predates 2000, and nothing is
+ * planned more than a year ahead. A range spans at most ten years (3,660 days: 523 weeks of statistics,
+ * 121 month-by-month shop calls of the order counts), so the work one request asks for is bounded.
+ */
+export const EARLIEST_DATE = '2000-01-01';
+export const MAX_DAYS_AHEAD = 366;
+export const MAX_RANGE_DAYS = 3_660;
+
+/** The latest date a range may name: a year from today (UTC). */
+export function latestDate(now: Date = new Date()): string {
+  return addDays(now.toISOString().slice(0, 10), MAX_DAYS_AHEAD);
+}
+
+/** A calendar day of a range: a real date from 2000-01-01 to a year from today. */
+export const RangeDate = IsoDate.superRefine((value, ctx) => {
+  const latest = latestDate();
+  if (value < EARLIEST_DATE || value > latest) {
+    ctx.addIssue({ code: 'custom', message: `must be between ${EARLIEST_DATE} and ${latest}` });
+  }
+});
+
+/**
+ * The rule of a date range given as two fields of one object: the start not after the end (unless the
+ * endpoint answers that itself, `ordered: false`), and at most MAX_RANGE_DAYS days, refused on the end field.
+ * Used with RangeDate fields: `z.object({ date_start: RangeDate, date_end: RangeDate }).superRefine(dateRangeRule(…))`.
+ */
+export function dateRangeRule<const S extends string, const E extends string>(
+  start: S,
+  end: E,
+  options: { ordered?: boolean } = {},
+) {
+  return (value: Record<S | E, unknown>, ctx: z.RefinementCtx): void => {
+    const first = value[start];
+    const last = value[end];
+    if (typeof first !== 'string' || typeof last !== 'string') return;
+    if (first > last) {
+      if (options.ordered !== false) ctx.addIssue({ code: 'custom', message: 'Invalid date range', path: [start] });
+      return;
+    }
+    if (daySpan(first, last) > MAX_RANGE_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `may be at most ${MAX_RANGE_DAYS} days (about ten years) after ${start}`,
+        path: [end],
+      });
+    }
+  };
+}

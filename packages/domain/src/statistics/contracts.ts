@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { IsoDate, defineEndpoint, requires } from '../shared';
+import { RangeDate, dateRangeRule, defineEndpoint, requires } from '../shared';
 import { STATISTICS_CATEGORIES } from '../dashboard/rules';
 
 export const StatisticsQuery = z
-  .object({ date_start: IsoDate, date_end: IsoDate })
-  .refine((query) => query.date_start <= query.date_end, { message: 'Invalid date range', path: ['date_start'] });
+  .object({ date_start: RangeDate, date_end: RangeDate })
+  .superRefine(dateRangeRule('date_start', 'date_end'));
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 

@@ -29,8 +29,9 @@ const emptyMix = () =>
   Object.fromEntries(STATISTICS_CATEGORIES.map((category) => [category, 0])) as Record<StatisticsCategory, number>;
 
 async function weeklyFigures(db: Db, range: DayRange, weeks: string[]) {
-  const rows = await weeklyOrders(db, range);
-  const cell = (week: string, shop: Shop) => rows.find((row) => row.week_start === week && row.shop === shop);
+  // Indexed once: a lookup per week and shop, not a search through every row (linear in weeks plus rows).
+  const rows = new Map((await weeklyOrders(db, range)).map((row) => [`${row.week_start}:${row.shop}`, row]));
+  const cell = (week: string, shop: Shop) => rows.get(`${week}:${shop}`);
   return weeks.map((week) => ({
     week_start: week,
     tipm_orders: cell(week, 'tipm')?.orders ?? 0,
