@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, defineEndpoint, requires, requiresAdministrator, sortQuery, type ErrorCode } from '../shared';
+import { IdParams } from '../shared/input';
 import { EXPORT_FIELDS, INVENTORY_STATUSES, INVENTORY_TYPES, ITEM_CATEGORIES, SCAN_MODES } from './rules';
 
 /** A repeated query key (`status[]=a&status[]=b`): one value or several, always a list once parsed. */
@@ -131,8 +132,6 @@ export const exportInventory = defineEndpoint({
   response: z.string(),
 });
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
-
 export const showInventory = defineEndpoint({
   method: 'GET',
   path: '/v1/inventories/:id',
@@ -261,12 +260,17 @@ export const ScanLogRow = z.object({
 });
 export type ScanLogRow = z.infer<typeof ScanLogRow>;
 
+export const BIN_CODE_MAX_LENGTH = 40; // `BIN-` and up to 32 more: every field naming a bin is bounded by it
+const bounded = (field: string) => `${field} can be at most ${BIN_CODE_MAX_LENGTH} characters`;
+const binCode = (field: string) =>
+  z.string().trim().toUpperCase().min(1, `${field} is required`).max(BIN_CODE_MAX_LENGTH, bounded(field));
+
 /** Update Module Type is a form, not a scan: every other mode is scanned. */
 export const ScanInput = z.object({
   mode: z.enum(SCAN_MODES).exclude(['update_module_type']),
   code: code('code'),
   /** add_to_location: the bin the items go into. */
-  bin_code: z.string().trim().max(40).toUpperCase().optional(),
+  bin_code: z.string().trim().max(BIN_CODE_MAX_LENGTH).toUpperCase().optional(),
   /** assign_inventory: the ticket or order number the items are for. */
   assign_to: z.string().trim().min(1, 'assign_to is required').max(64).optional(),
 });
@@ -337,7 +341,7 @@ export const showBin = defineEndpoint({
   summary: 'A bin and the items in it',
   tag: 'Inventory',
   access: inventoryAccess,
-  params: z.object({ code: z.string().trim().toUpperCase() }),
+  params: z.object({ code: binCode('code') }),
   response: z.object({ location: Bin, items: z.array(InventoryItem) }),
 });
 
@@ -411,7 +415,7 @@ export const startCycleCount = defineEndpoint({
   summary: 'Start counting a bin',
   tag: 'Inventory',
   access: inventoryAccess,
-  body: z.object({ bin_code: z.string().trim().toUpperCase().min(1, 'bin_code is required') }),
+  body: z.object({ bin_code: binCode('bin_code') }),
   status: 201,
   response: z.object({ cycle_count: CycleCountState }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, defineEndpoint, requires } from '../shared';
+import { IdParams, PageQuery, defineEndpoint, requires } from '../shared';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
@@ -43,6 +43,6 @@ export const retryOutboxEntry = defineEndpoint({
   summary: 'Queue a failed side effect again',
   tag: 'Outbox',
   access: requires('can_view_user_management'),
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: IdParams,
   response: z.object({ entry: OutboxRow }),
 });

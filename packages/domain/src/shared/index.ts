@@ -7,3 +7,4 @@ export * from './pagination';
 export * from './version';
 export * from './dates';
 export * from './money';
+export * from './input';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPE_SLUGS, PERMISSIONS, PageQuery, defineEndpoint, requires, sortQuery } from '../shared';
+import { ACCOUNT_TYPE_SLUGS, IdParams, PERMISSIONS, PageQuery, defineEndpoint, requires, sortQuery } from '../shared';
 import { UserRow } from './session-contracts';
 
 /** Spec part 1 §5: non-space text, @, non-space text, dot, non-space text. */
@@ -93,7 +93,8 @@ export const UpdateUserInput = z.object({
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
 
-export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** The `{id}` of a user route: the one strict id schema of every contract. */
+export const UserIdParams = IdParams;
 
 export const PermissionOverrideRow = z.object({ permission: z.enum(PERMISSIONS), granted: z.boolean() });
 

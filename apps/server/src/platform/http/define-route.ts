@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorBody, type Endpoint } from '@makro/domain/shared';
 import { accessCheck, type Actor } from '../auth/access';
+import { contractValidatorCompiler } from './validation';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -48,6 +49,8 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     ...(endpoint.access === 'public' && endpoint.perIpLimit !== false
       ? { config: { rateLimit: PUBLIC_RATE_LIMIT } }
       : {}),
+    // The contract's schema plus the rules every contract inherits (no control characters, no repeated scalars).
+    validatorCompiler: contractValidatorCompiler as never,
     // Before validation: a caller without access learns nothing about the input rules.
     onRequest: accessCheck(endpoint.access),
     handler: async (request, reply) => {

@@ -9,7 +9,8 @@ const body = (code: ErrorCode | string, message: string, details?: ErrorDetails)
 });
 
 function describeValidation(error: FastifyError): { message: string; fields: FieldProblem[] } {
-  const context = error.validationContext ?? 'body';
+  // Fields are named by where they were sent, as the contracts call it: `query.page`, not `querystring.page`.
+  const context = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
   const fields = (error.validation ?? []).map((issue) => {
     const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
     const path = params?.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
@@ -19,6 +20,16 @@ function describeValidation(error: FastifyError): { message: string; fields: Fie
   const message = fields.map((problem) => `${problem.field}: ${problem.message}`).join('; ');
   return { message: message || error.message, fields };
 }
+
+/** The code of a 4xx raised outside the services (Fastify, plugins): the status's meaning, never a 403 'bad_request'. */
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'unprocessable',
+  429: 'rate_limited',
+};
 
 /** One mapping from failures to the error envelope: clear 4xx for the caller, nothing internal leaked on a 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -44,7 +55,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body('bad_request', message, { fields }));
     }
     if (error.statusCode && error.statusCode < 500) {
-      const code = error.statusCode === 429 ? 'rate_limited' : error.statusCode === 404 ? 'not_found' : 'bad_request';
+      const code = STATUS_CODES[error.statusCode] ?? 'bad_request';
       // Fastify's own 400s are about the body it could not read (bad JSON): the same shape as every 400.
       const details = error.statusCode === 400 ? { fields: [{ field: 'body', message: error.message }] } : undefined;
       return reply.code(error.statusCode).send(body(code, error.message, details));

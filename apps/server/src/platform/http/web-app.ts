@@ -18,6 +18,11 @@ const isHashedAsset = (url: string) => url.startsWith('/assets/');
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
+    // An API address no route matched (`/api//v1/users`, a typo) is the API's 404 in the envelope, never a file
+    // lookup (whose path checks would answer 403 for a doubled slash).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === '/*' && isApiPath(request.url)) return reply.callNotFound();
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       // Looks files up per request, so a rebuilt web app is served without a restart.
