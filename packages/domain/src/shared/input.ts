@@ -54,8 +54,8 @@ interface Step {
 
 const pathOf = (step: Step | null): PropertyKey[] => {
   const path: PropertyKey[] = [];
-  for (let at = step; at && at.key !== null; at = at.parent) path.unshift(at.key);
-  return path;
+  for (let at = step; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
 };
 
 /**
