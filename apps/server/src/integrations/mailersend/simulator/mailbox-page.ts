@@ -14,7 +14,7 @@ export function renderMailbox(messages: (typeof sandboxMailMessages.$inferSelect
   const cards = messages
     .map((message) => {
       const to = (message.to as { email: string; name?: string }[]).map(
-        (r) => `${r.name ?? ''} &lt;${escape(r.email)}&gt;`,
+        (r) => `${escape(r.name)} &lt;${escape(r.email)}&gt;`,
       );
       return `<article data-testid="mail-message">
   <header><strong>${escape(message.subject)}</strong><time>${escape(message.created_at.toISOString())}</time></header>
