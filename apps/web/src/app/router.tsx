@@ -9,6 +9,7 @@ import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
 import { USER_PAGES } from '@/features/users/routes';
+import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
 
@@ -18,6 +19,9 @@ const UnauthorizedPage = lazy(() => import('@/app/unauthorized-page').then((m) =
 const LoginPage = lazy(() => import('@/features/users/login-page').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() =>
   import('@/features/users/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('@/features/users/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
 );
 const ComingSoonPage = lazy(() =>
   import('@/features/placeholders/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
@@ -76,6 +80,11 @@ export const routes: RouteObject[] = [
   { path: '/login', element: <PublicOnly>{fullScreen(<LoginPage />)}</PublicOnly> },
   { path: '/reset-password', element: fullScreen(<ResetPasswordPage />) },
   { path: '/unauthorized', element: <UnauthorizedRoute /> },
+  // Outside the shell: a temporary password opens nothing else until it is replaced.
+  {
+    path: CHANGE_PASSWORD_PATH,
+    element: <RequireSession passwordChange>{fullScreen(<ChangePasswordPage />)}</RequireSession>,
+  },
   {
     element: <RequireSession>{fullScreen(<ShellLayout />)}</RequireSession>,
     children: [

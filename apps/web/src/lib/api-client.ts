@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { MESSAGES, type Endpoint } from '@makro/domain/shared';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@makro/domain/users';
 import { navigateTo } from '@/lib/navigation';
 import { toast } from '@/lib/notify';
-import { clearSession, getSession } from '@/lib/session-store';
+import { clearSession, getSession, updateUser } from '@/lib/session-store';
 
 /**
  * The one HTTP client of the web app. Every call names a domain contract: its path, method and types come
@@ -125,6 +126,19 @@ export function expireSession(): void {
   navigateTo('/login');
 }
 
+/** The CHANGE_PASSWORD_PATH page is where a user whose password is temporary goes before anything else. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+/**
+ * The server refused a call until the temporary password is replaced: remember it (the guards read the stored
+ * user) and go to the page that replaces it.
+ */
+export function requirePasswordChange(): void {
+  const { user } = getSession();
+  if (user && !user.must_change_password) updateUser({ ...user, must_change_password: true });
+  navigateTo(CHANGE_PASSWORD_PATH);
+}
+
 /** Sends the call and returns the successful response, unread; any failure becomes an ApiError. */
 async function send<E extends Endpoint>(
   endpoint: E,
@@ -154,6 +168,7 @@ async function send<E extends Endpoint>(
   if (response.ok) return response;
   const error = toApiError(response.status, await readBody(response), response.statusText);
   if (response.status === 401 && !isPublic && on401 === 'expire') expireSession();
+  if (response.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED_CODE) requirePasswordChange();
   throw error;
 }
 

@@ -48,4 +48,5 @@ export const sampleUser = {
   default_color: '#3f8fd2',
   avatar: null,
   permissions: [],
+  must_change_password: false,
 };

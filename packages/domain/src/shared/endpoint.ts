@@ -30,6 +30,11 @@ export interface Endpoint {
   produces?: 'text/csv';
   /** Public endpoints are limited per IP unless a machine calls them and proves itself (signed webhooks). */
   perIpLimit?: false;
+  /**
+   * Reachable by a session whose password is temporary and must be changed first (show_info, logout and the
+   * change itself); every other session route answers 403 `password_change_required` to it.
+   */
+  duringPasswordChange?: true;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -14,6 +14,11 @@ export const ERROR_CODES = [
   'unknown_part_number',
   /** 422 of the password reset: the link is malformed, unknown, used or expired; ask for a new one. */
   'reset_link_invalid',
+  /**
+   * 403 of every session route while the signed-in user's password is a temporary one (it came by e-mail):
+   * choose a new one first (`POST /v1/users/password`).
+   */
+  'password_change_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

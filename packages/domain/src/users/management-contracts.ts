@@ -24,7 +24,8 @@ const username = z
   .min(3, 'username needs at least 3 characters')
   .max(150)
   .regex(/^[A-Za-z0-9._-]+$/, 'username may hold letters, digits, dots, dashes and underscores only');
-const password = z
+/** The rules of every password a person chooses (creation, reset, change). */
+export const PasswordText = z
   .string(required('password'))
   .min(PASSWORD_MIN_LENGTH, `password needs at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128);
@@ -64,7 +65,7 @@ export const CreateUserInput = z.object({
   user: z
     .object({
       username,
-      password,
+      password: PasswordText,
       password_confirmation: z.string(required('password_confirmation')),
       email,
       account_type_id: accountTypeId,

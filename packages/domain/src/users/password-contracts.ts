@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type ErrorCode } from '../shared';
-import { PASSWORD_MIN_LENGTH, PASSWORDS_DONT_MATCH } from './management-contracts';
+import { PASSWORDS_DONT_MATCH, PasswordText } from './management-contracts';
+import { UserInfo } from './session-contracts';
 
 export const RESET_LINK_SENT =
   'If an account matches, we have sent a link to set a new password to its e-mail address.';
@@ -24,10 +25,7 @@ export const ResetPasswordInput = z
   .object({
     // Not checked here: a malformed token gets the same human answer as a used one (RESET_LINK_INVALID).
     token: z.string({ error: 'token is required' }),
-    password: z
-      .string({ error: 'password is required' })
-      .min(PASSWORD_MIN_LENGTH, `password needs at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(128),
+    password: PasswordText,
     password_confirmation: z.string({ error: 'password_confirmation is required' }),
   })
   .refine((input) => input.password === input.password_confirmation, {
@@ -35,6 +33,36 @@ export const ResetPasswordInput = z
     path: ['password_confirmation'],
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** A password that travelled by e-mail (welcome e-mail) signs in for this many days, and only to be changed. */
+export const TEMPORARY_PASSWORD_DAYS = 7;
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required' satisfies ErrorCode;
+export const PASSWORD_CHANGE_REQUIRED =
+  'Your password was sent by e-mail and is only temporary. Please choose a new password before going on.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+export const NEW_PASSWORD_SAME = 'The new password must differ from the current one.';
+export const PASSWORD_SAVED = 'Your new password is saved.';
+
+/** The signed-in user replaces their password (a temporary one in particular): the same rules as any password. */
+export const ChangePasswordInput = z
+  .object({
+    current_password: z
+      .string({ error: 'current_password is required' })
+      .min(1, 'current_password is required')
+      .max(1024),
+    password: PasswordText,
+    password_confirmation: z.string({ error: 'password_confirmation is required' }),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['password_confirmation'],
+  })
+  .refine((input) => input.password !== input.current_password, {
+    message: NEW_PASSWORD_SAME,
+    path: ['password'],
+  })
+  .meta({ id: 'ChangePasswordInput' });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 const Message = z.object({ message: z.string() });
 
@@ -46,6 +74,17 @@ export const forgotPassword = defineEndpoint({
   access: 'public',
   body: ForgotPasswordInput,
   response: Message,
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/v1/users/password',
+  summary: "Replace the signed-in user's password (required first when it is a temporary one); other sessions end",
+  tag: 'Session',
+  access: 'session',
+  duringPasswordChange: true,
+  body: ChangePasswordInput,
+  response: z.object({ message: z.string(), user_info: UserInfo }),
 });
 
 export const resetPassword = defineEndpoint({

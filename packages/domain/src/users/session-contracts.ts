@@ -23,7 +23,11 @@ export type UserRow = z.infer<typeof UserRow>;
 
 /** The signed-in user as login and show_info answer it: the row with the effective permissions. */
 export const UserInfo = UserRow.omit({ created_at: true })
-  .extend({ permissions: z.array(z.enum(PERMISSIONS)) })
+  .extend({
+    permissions: z.array(z.enum(PERMISSIONS)),
+    /** The password came by e-mail: nothing but choosing a new one (`POST /v1/users/password`) works until then. */
+    must_change_password: z.boolean(),
+  })
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -57,6 +61,7 @@ export const showInfo = defineEndpoint({
   summary: 'The signed-in user with effective permissions',
   tag: 'Session',
   access: 'session',
+  duringPasswordChange: true,
   response: ShowInfoResponse,
 });
 
@@ -66,5 +71,6 @@ export const logout = defineEndpoint({
   summary: 'Revoke the current session token',
   tag: 'Session',
   access: 'session',
+  duringPasswordChange: true,
   response: z.object({ success: z.literal(true) }),
 });

@@ -58,7 +58,10 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<Login
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
     : await burnVerifyTime(input.password);
-  if (!user || !passwordOk || !user.is_active) throw unauthenticated(MESSAGES.invalidCredentials);
+  // A temporary password (it came by e-mail) past its date is refused like a wrong one: the answer does not
+  // tell that the password was right once.
+  const expired = user?.password_temporary_until != null && user.password_temporary_until.getTime() <= Date.now();
+  if (!user || !passwordOk || !user.is_active || expired) throw unauthenticated(MESSAGES.invalidCredentials);
   await clear(ctx.db, usernameKey);
   await release(ctx.db, ipKey);
 

@@ -2,6 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { findAccountType, totalPages } from '@makro/domain/shared';
 import {
+  TEMPORARY_PASSWORD_DAYS,
   USER_DELETE_REFUSED,
   type CreateUserInput,
   type ListUsersQuery,
@@ -120,6 +121,8 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput['us
           last_name: input.last_name,
           account_type_id: input.account_type_id,
           password_hash: passwordHash,
+          // The password goes out in the welcome e-mail: it signs in for a week, and only to be replaced.
+          password_temporary_until: new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 3_600_000),
           default_color: avatarColorFor(input.username.length + input.first_name.length),
         })
         .returning();

@@ -123,7 +123,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
     if (!reset) throw invalidResetLink();
     const [user] = await tx
       .update(users)
-      .set({ password_hash: passwordHash })
+      .set({ password_hash: passwordHash, password_temporary_until: null })
       .where(and(eq(users.id, reset.user_id), eq(users.is_active, true)))
       .returning({ id: users.id });
     // Throwing rolls back: the link of a deactivated account stays unused.

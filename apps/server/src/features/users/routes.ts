@@ -16,6 +16,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
   defineRoute(app, contracts.showInfo, async ({ actor }) => ({ data: users.currentUserInfo(actor) }));
+  defineRoute(app, contracts.changePassword, ({ actor, body }) => users.changePassword(app.db, actor, body));
   defineRoute(app, contracts.logout, async ({ actor }) => {
     await users.logout(app.db, actor);
     return { success: true as const };

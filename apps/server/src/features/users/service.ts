@@ -3,4 +3,5 @@ export { listUsers, createUser, updateUser, deleteUser, findUserOr404 } from './
 export { userDetail, setUserPermissions } from './user-permissions';
 export { requestPasswordReset, sendPasswordReset, resetPassword } from './password-reset';
 export { login, logout, currentUserInfo } from './login';
+export { changePassword } from './change-password';
 export { createAvatarRefresher, type AvatarRefresher } from './avatars';

@@ -21,12 +21,18 @@ export function toUserRow(user: User): UserRow {
 
 export function toUserInfo(user: User, permissions: Permission[]): UserInfo {
   const { created_at: _created, ...row } = toUserRow(user);
-  return { ...row, permissions };
+  return { ...row, permissions, must_change_password: user.password_temporary_until !== null };
 }
 
 /** What the audit log keeps of a user: never the password hash. */
 export function auditedUser(user: User) {
-  const { password_hash: _hash, created_at: _created, updated_at: _updated, ...rest } = user;
+  const {
+    password_hash: _hash,
+    password_temporary_until: _temporaryUntil,
+    created_at: _created,
+    updated_at: _updated,
+    ...rest
+  } = user;
   return rest;
 }
 

@@ -24,6 +24,11 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     default_color: text('default_color').notNull(),
     avatar_url: text('avatar_url'),
+    /**
+     * Set while the password is one that travelled by e-mail (an administrator created the account): until
+     * then it signs in, and the session can do nothing but choose a new password; after it, it signs in no more.
+     */
+    password_temporary_until: timestamp('password_temporary_until', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),

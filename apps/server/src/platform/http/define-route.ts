@@ -52,7 +52,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     // The contract's schema plus the rules every contract inherits (no control characters, no repeated scalars).
     validatorCompiler: contractValidatorCompiler as never,
     // Before validation: a caller without access learns nothing about the input rules.
-    onRequest: accessCheck(endpoint.access),
+    onRequest: accessCheck(endpoint.access, { duringPasswordChange: endpoint.duringPasswordChange === true }),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as Infer<E['params']>,

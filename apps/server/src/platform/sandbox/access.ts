@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, accountTypeById, type ErrorBody } from '@makro/domain/shared';
-import { authenticate } from '../auth/access';
+import { PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_CODE } from '@makro/domain/users';
+import { authenticate, mustChangePassword } from '../auth/access';
 
 /**
  * Who may use a simulator's inspection and control routes (the sandbox mailbox and its JSON, every
@@ -25,7 +26,8 @@ export async function sandboxInspectionAccess(request: FastifyRequest, reply: Fa
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
-type Refusal = [401, 'unauthenticated', string] | [403, 'forbidden', string];
+type Refusal =
+  [401, 'unauthenticated', string] | [403, 'forbidden', string] | [403, typeof PASSWORD_CHANGE_REQUIRED_CODE, string];
 
 const ADMINISTRATORS_ONLY = 'Only an administrator can use the sandbox inspection and control routes.';
 
@@ -33,6 +35,8 @@ async function refuse(request: FastifyRequest): Promise<Refusal | null> {
   if (request.headers.authorization !== undefined) {
     const actor = await authenticate(request);
     if (!actor) return [401, 'unauthenticated', MESSAGES.tokenExpired];
+    // Like every session route: a temporary password opens nothing before it is replaced.
+    if (mustChangePassword(actor.user)) return [403, PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED];
     const accountType = accountTypeById(actor.user.account_type_id).slug;
     return accountType === 'administrator' ? null : [403, 'forbidden', ADMINISTRATORS_ONLY];
   }

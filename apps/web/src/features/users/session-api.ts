@@ -1,8 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listReviews } from '@makro/domain/reviews';
-import { forgotPassword, login, logout, resetPassword, showInfo, type UserInfo } from '@makro/domain/users';
+import {
+  changePassword,
+  forgotPassword,
+  login,
+  logout,
+  resetPassword,
+  showInfo,
+  type UserInfo,
+} from '@makro/domain/users';
 import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client';
-import { clearSession, startSession, updateUser } from '@/lib/session-store';
+import { clearSession, getSession, startSession, updateUser } from '@/lib/session-store';
 
 /** One entry per session: a new sign-in never reads the previous user's answer. */
 const showInfoKey = (token: string | null) => [...queryKeyFor(showInfo, {}), token];
@@ -67,5 +75,18 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: EndpointInput<typeof resetPassword>) => callEndpoint(resetPassword, input),
+  });
+}
+
+/** The signed-in user replaces their password (first of all a temporary one): the answer is the fresh user. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof changePassword>) => callEndpoint(changePassword, input),
+    onSuccess: ({ user_info }) => {
+      const { token } = getSession();
+      updateUser(user_info, token);
+      queryClient.setQueryData<UserInfo>(showInfoKey(token), user_info);
+    },
   });
 }

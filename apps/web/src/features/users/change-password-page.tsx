@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { homePathFor } from '@makro/domain/shared';
+import { ChangePasswordInput, TEMPORARY_PASSWORD_DAYS } from '@makro/domain/users';
+import { errorsInWords } from '@/features/users/field-labels';
+import { useChangePassword, useLogout } from '@/features/users/session-api';
+import { markServerErrors, useContractForm } from '@/lib/contract-form';
+import { toast } from '@/lib/notify';
+import { useSession } from '@/lib/session-store';
+import { Logo } from '@/ui/logo';
+
+const LABELS = {
+  current_password: 'Current Password',
+  password: 'New Password',
+  password_confirmation: 'Confirm Password',
+};
+
+/**
+ * Choose a new password: where a user whose password came by e-mail (the welcome e-mail) lands after
+ * signing in, before anything else. The new password is theirs alone; then the app opens at their home.
+ */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const change = useChangePassword();
+  const logout = useLogout();
+  const form = useContractForm(ChangePasswordInput, {
+    initialValues: { current_password: '', password: '', password_confirmation: '' },
+    enhanceGetInputProps: errorsInWords(LABELS),
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.onSubmit((body) => {
+    setFormError(null);
+    change.mutate(
+      { body },
+      {
+        onSuccess: ({ message, user_info }) => {
+          toast('success', message);
+          void navigate(homePathFor(user_info.account_type.slug), { replace: true });
+        },
+        onError: (error) => {
+          if (!markServerErrors(form, error)) setFormError(error.message);
+        },
+      },
+    );
+  });
+
+  const onSignOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+
+  return (
+    <Center mih="100dvh" p="md" className="makro-auth-background">
+      <Box w="100%" maw={440}>
+        <Group justify="center" mb="xl">
+          <Logo size={40} />
+        </Group>
+        <Paper radius="lg" p="xl" shadow="sm" withBorder>
+          <Stack gap="md">
+            <div>
+              <Title order={2}>Choose a new password</Title>
+              <Text c="dimmed" fz="sm" mt={4}>
+                {user ? `Welcome ${user.first_name}! ` : ''}The password you signed in with was sent by e-mail, so it is
+                only temporary (it expires {TEMPORARY_PASSWORD_DAYS} days after it was sent). Choose one of your own to
+                go on.
+              </Text>
+            </div>
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="md">
+                {formError && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                    {formError}
+                  </Alert>
+                )}
+                <PasswordInput
+                  label={LABELS.current_password}
+                  description="The password from the e-mail"
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('current_password')}
+                />
+                <PasswordInput
+                  label={LABELS.password}
+                  placeholder="Enter new password"
+                  autoComplete="new-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+                <PasswordInput
+                  label={LABELS.password_confirmation}
+                  placeholder="Confirm new password"
+                  autoComplete="new-password"
+                  required
+                  {...form.getInputProps('password_confirmation')}
+                />
+                <Button type="submit" fullWidth size="md" loading={change.isPending}>
+                  Save new password
+                </Button>
+              </Stack>
+            </form>
+            <Text ta="center" fz="sm">
+              <Anchor component="button" type="button" fw={600} onClick={onSignOut}>
+                Sign out
+              </Anchor>
+            </Text>
+          </Stack>
+        </Paper>
+      </Box>
+    </Center>
+  );
+}
