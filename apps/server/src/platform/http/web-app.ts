@@ -4,6 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@makro/domain/shared';
 
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/sandbox');
 /** Vite's content-hashed build output: a file there never changes under its name. */
 const isHashedAsset = (url: string) => url.startsWith('/assets/');
@@ -29,9 +41,12 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
       wildcard: true,
       index: 'index.html',
       preCompressed: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Policies that govern a document (CSP, framing, opener, …) mean nothing on a script or a style and
+        // would cost every one of the app's files their bytes; nosniff and the resource policy stay.
+        if (immutable) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
       },
     });
   }
