@@ -8,7 +8,9 @@ export const MAX_PARAM_LENGTH = 200;
 /** Node's own default, stated: a request whose headers are larger is answered 431 (in the envelope). */
 export const MAX_HEADER_SIZE = 16 * 1024;
 
-const envelope = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
+const envelope = (code: ErrorCode, message: string, details?: ErrorBody['error']['details']): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
 
 /**
  * Failures Fastify meets before a route (and so before the error handler) runs: a malformed or too long path
@@ -22,7 +24,9 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
     return;
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.code(400).send(envelope('bad_request', 'The address is not valid (a malformed %-escape).'));
+    const message = 'The address is not valid (a malformed %-escape).';
+    // Like every other 400, it names what was wrong: a path parameter (the router decodes them before any route).
+    void reply.code(400).send(envelope('bad_request', message, { fields: [{ field: 'params', message }] }));
     return;
   }
   void reply.code(500).send(envelope('internal', 'Something went wrong on our side. Please try again.'));
