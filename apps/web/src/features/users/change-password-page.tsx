@@ -5,17 +5,14 @@ import { useNavigate } from 'react-router';
 import { homePathFor } from '@makro/domain/shared';
 import { ChangePasswordInput, TEMPORARY_PASSWORD_DAYS } from '@makro/domain/users';
 import { errorsInWords } from '@/features/users/field-labels';
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from '@/features/users/new-password-fields';
 import { useChangePassword, useLogout } from '@/features/users/session-api';
 import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';
 import { Logo } from '@/ui/logo';
 
-const LABELS = {
-  current_password: 'Current Password',
-  password: 'New Password',
-  password_confirmation: 'Confirm Password',
-};
+const LABELS = { current_password: 'Current Password', ...NEW_PASSWORD_LABELS };
 
 /**
  * Choose a new password: where a user whose password came by e-mail (the welcome e-mail) lands after
@@ -80,20 +77,7 @@ export function ChangePasswordPage() {
                   required
                   {...form.getInputProps('current_password')}
                 />
-                <PasswordInput
-                  label={LABELS.password}
-                  placeholder="Enter new password"
-                  autoComplete="new-password"
-                  required
-                  {...form.getInputProps('password')}
-                />
-                <PasswordInput
-                  label={LABELS.password_confirmation}
-                  placeholder="Confirm new password"
-                  autoComplete="new-password"
-                  required
-                  {...form.getInputProps('password_confirmation')}
-                />
+                <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
                 <Button type="submit" fullWidth size="md" loading={change.isPending}>
                   Save new password
                 </Button>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_LINK_INVALID, RESET_LINK_INVALID_CODE, ResetPasswordInput } from '@makro/domain/users';
 import { errorsInWords } from '@/features/users/field-labels';
+import { NEW_PASSWORD_LABELS, NewPasswordFields } from '@/features/users/new-password-fields';
 import { ForgotPasswordModal } from '@/features/users/forgot-password-modal';
 import { useResetPassword } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
@@ -11,7 +12,7 @@ import { markServerErrors, serverFieldErrors, useContractForm } from '@/lib/cont
 import { toast } from '@/lib/notify';
 import { Logo } from '@/ui/logo';
 
-const LABELS = { password: 'New Password', password_confirmation: 'Confirm Password' };
+const LABELS = NEW_PASSWORD_LABELS;
 
 /**
  * Whether a failed reset is about the link rather than the password: the server's code, or any refusal that
@@ -89,20 +90,7 @@ export function ResetPasswordPage() {
                       {formError}
                     </Alert>
                   )}
-                  <PasswordInput
-                    label={LABELS.password}
-                    placeholder="Enter new password"
-                    autoComplete="new-password"
-                    required
-                    {...form.getInputProps('password')}
-                  />
-                  <PasswordInput
-                    label={LABELS.password_confirmation}
-                    placeholder="Confirm new password"
-                    autoComplete="new-password"
-                    required
-                    {...form.getInputProps('password_confirmation')}
-                  />
+                  <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
                   <Button type="submit" fullWidth size="md" loading={reset.isPending}>
                     Reset Password
                   </Button>
