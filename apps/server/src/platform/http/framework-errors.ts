@@ -56,7 +56,7 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void 
 
 /** Fastify options so that every answer, even those given before any route runs, is in the error envelope. */
 export const frameworkErrorOptions = {
-  maxParamLength: MAX_PARAM_LENGTH,
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   http: { maxHeaderSize: MAX_HEADER_SIZE },
   frameworkErrors,
   clientErrorHandler,
