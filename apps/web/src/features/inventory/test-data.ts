@@ -1,3 +1,4 @@
+import type { UserInfo } from '@makro/domain/users';
 import type { InventoryEvent } from '@makro/domain/inventory';
 import { DEFAULT_PERMISSIONS, type AccountTypeSlug } from '@makro/domain/shared';
 import { reloadSession } from '@/lib/session-store';
@@ -33,8 +34,9 @@ export function signInAs(slug: AccountTypeSlug, id = 1) {
       is_active: true,
       default_color: '#3f8fd2',
       avatar: null,
+      must_change_password: false,
       permissions,
-    }),
+    } satisfies UserInfo),
   );
   reloadSession();
 }
