@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { homePathFor } from '@makro/domain/shared';
 import { ChangePasswordInput, TEMPORARY_PASSWORD_DAYS } from '@makro/domain/users';
+import { AuthCard } from '@/features/users/auth-card';
 import { errorsInWords } from '@/features/users/field-labels';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '@/features/users/new-password-fields';
 import { useChangePassword, useLogout } from '@/features/users/session-api';
 import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';
-import { Logo } from '@/ui/logo';
 
 const LABELS = { current_password: 'Current Password', ...NEW_PASSWORD_LABELS };
 
@@ -48,49 +48,40 @@ export function ChangePasswordPage() {
   const onSignOut = () => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
 
   return (
-    <Center mih="100dvh" p="md" className="makro-auth-background">
-      <Box w="100%" maw={440}>
-        <Group justify="center" mb="xl">
-          <Logo size={40} />
-        </Group>
-        <Paper radius="lg" p="xl" shadow="sm" withBorder>
-          <Stack gap="md">
-            <div>
-              <Title order={2}>Choose a new password</Title>
-              <Text c="dimmed" fz="sm" mt={4}>
-                {user ? `Welcome ${user.first_name}! ` : ''}The password you signed in with was sent by e-mail, so it is
-                only temporary (it expires {TEMPORARY_PASSWORD_DAYS} days after it was sent). Choose one of your own to
-                go on.
-              </Text>
-            </div>
-            <form onSubmit={onSubmit} noValidate>
-              <Stack gap="md">
-                {formError && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                    {formError}
-                  </Alert>
-                )}
-                <PasswordInput
-                  label={LABELS.current_password}
-                  description="The password from the e-mail"
-                  autoComplete="current-password"
-                  required
-                  {...form.getInputProps('current_password')}
-                />
-                <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
-                <Button type="submit" fullWidth size="md" loading={change.isPending}>
-                  Save new password
-                </Button>
-              </Stack>
-            </form>
-            <Text ta="center" fz="sm">
-              <Anchor component="button" type="button" fw={600} onClick={onSignOut}>
-                Sign out
-              </Anchor>
-            </Text>
-          </Stack>
-        </Paper>
-      </Box>
-    </Center>
+    <AuthCard
+      title="Choose a new password"
+      description={
+        <>
+          {user ? `Welcome ${user.first_name}! ` : ''}The password you signed in with was sent by e-mail, so it is only
+          temporary (it expires {TEMPORARY_PASSWORD_DAYS} days after it was sent). Choose one of your own to go on.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          )}
+          <PasswordInput
+            label={LABELS.current_password}
+            description="The password from the e-mail"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current_password')}
+          />
+          <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
+          <Button type="submit" fullWidth size="md" loading={change.isPending}>
+            Save new password
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" fz="sm">
+        <Anchor component="button" type="button" fw={600} onClick={onSignOut}>
+          Sign out
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_LINK_INVALID, RESET_LINK_INVALID_CODE, ResetPasswordInput } from '@makro/domain/users';
+import { AuthCard } from '@/features/users/auth-card';
 import { errorsInWords } from '@/features/users/field-labels';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '@/features/users/new-password-fields';
 import { ForgotPasswordModal } from '@/features/users/forgot-password-modal';
@@ -10,7 +11,6 @@ import { useResetPassword } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
 import { markServerErrors, serverFieldErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
-import { Logo } from '@/ui/logo';
 
 const LABELS = NEW_PASSWORD_LABELS;
 
@@ -67,45 +67,33 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <Center mih="100dvh" p="md" className="makro-auth-background">
-      <Box w="100%" maw={440}>
-        <Group justify="center" mb="xl">
-          <Logo size={40} />
-        </Group>
-        <Paper radius="lg" p="xl" shadow="sm" withBorder>
+    <AuthCard
+      title="Reset Password"
+      description="Choose a new password for your account."
+      after={<ForgotPasswordModal opened={askingAgain} onClose={() => setAskingAgain(false)} />}
+    >
+      {invalid ? (
+        <InvalidLink onAskAgain={() => setAskingAgain(true)} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <div>
-              <Title order={2}>Reset Password</Title>
-              <Text c="dimmed" fz="sm" mt={4}>
-                Choose a new password for your account.
-              </Text>
-            </div>
-            {invalid ? (
-              <InvalidLink onAskAgain={() => setAskingAgain(true)} />
-            ) : (
-              <form onSubmit={onSubmit} noValidate>
-                <Stack gap="md">
-                  {formError && (
-                    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                      {formError}
-                    </Alert>
-                  )}
-                  <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
-                  <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-                    Reset Password
-                  </Button>
-                </Stack>
-              </form>
+            {formError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {formError}
+              </Alert>
             )}
-            <Text ta="center" fz="sm">
-              <Anchor component={Link} to="/login" fw={600}>
-                Back to login
-              </Anchor>
-            </Text>
+            <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
+            <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+              Reset Password
+            </Button>
           </Stack>
-        </Paper>
-      </Box>
-      <ForgotPasswordModal opened={askingAgain} onClose={() => setAskingAgain(false)} />
-    </Center>
+        </form>
+      )}
+      <Text ta="center" fz="sm">
+        <Anchor component={Link} to="/login" fw={600}>
+          Back to login
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }
