@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { ScanInput } from '@makro/domain/inventory';
+import { ChosenTarget } from '@/features/inventory/scanning/chosen-target';
 import { useContractForm } from '@/lib/contract-form';
 
 /** The ticket or order every scan of an Assign Inventory session carries: the scan's own field, required here. */
@@ -17,26 +18,14 @@ export function AssignSetup({
   const form = useContractForm(AssignTarget, { initialValues: { assign_to: '' } });
   if (assignTo) {
     return (
-      <Paper withBorder p="md" radius="md" bg="var(--mantine-color-makro-light)" data-testid="assign-target">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="md" wrap="nowrap">
-            <ThemeIcon size={48} radius="md" variant="filled" color="makro">
-              <IconTicket size={30} />
-            </ThemeIcon>
-            <div>
-              <Text size="sm" c="dimmed">
-                Scanned items are assigned to
-              </Text>
-              <Text fw={700} fz={24} ff="monospace" lh={1.2}>
-                {assignTo}
-              </Text>
-            </div>
-          </Group>
-          <Button variant="default" onClick={() => onChange(null)}>
-            Change ticket
-          </Button>
-        </Group>
-      </Paper>
+      <ChosenTarget
+        testId="assign-target"
+        icon={<IconTicket size={30} />}
+        purpose="Scanned items are assigned to"
+        value={assignTo}
+        changeLabel="Change ticket"
+        onChange={() => onChange(null)}
+      />
     );
   }
   return (

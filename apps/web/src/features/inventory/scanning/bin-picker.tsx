@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Select, Stack, Text } from '@mantine/core';
 import { IconBox } from '@tabler/icons-react';
 import { useBins, type BinRow } from '@/features/inventory/bins-api';
+import { ChosenTarget } from '@/features/inventory/scanning/chosen-target';
 
 interface BinPickerProps {
   bin: BinRow | null;
@@ -15,29 +16,16 @@ export function BinPicker({ bin, onChange, purpose, disabled = false }: BinPicke
   const bins = useBins(bin === null);
   if (bin) {
     return (
-      <Paper withBorder p="md" radius="md" bg="var(--mantine-color-makro-light)" data-testid="chosen-bin">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="md" wrap="nowrap">
-            <ThemeIcon size={48} radius="md" variant="filled" color="makro">
-              <IconBox size={30} />
-            </ThemeIcon>
-            <div>
-              <Text size="sm" c="dimmed">
-                {purpose}
-              </Text>
-              <Text fw={700} fz={24} ff="monospace" lh={1.2}>
-                {bin.code}
-              </Text>
-              <Text size="sm">
-                {bin.name} · {bin.item_count} {bin.item_count === 1 ? 'item' : 'items'}
-              </Text>
-            </div>
-          </Group>
-          <Button variant="default" onClick={() => onChange(null)} disabled={disabled}>
-            Change bin
-          </Button>
-        </Group>
-      </Paper>
+      <ChosenTarget
+        testId="chosen-bin"
+        icon={<IconBox size={30} />}
+        purpose={purpose}
+        value={bin.code}
+        detail={`${bin.name} · ${bin.item_count} ${bin.item_count === 1 ? 'item' : 'items'}`}
+        changeLabel="Change bin"
+        onChange={() => onChange(null)}
+        disabled={disabled}
+      />
     );
   }
   const options = (bins.data?.locations ?? []).map((location) => ({
