@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './rental-fee';
+export * from './contracts';
