@@ -29,6 +29,7 @@ export const APP_ROUTES = [
   route('/receiving-history', 'Receiving History', 'can_view_history'),
   route('/packing-history', 'Packing History', 'can_view_history'),
   route('/shipping-history', 'Shipping History', 'can_view_history'),
+  route('/my-jobs', 'My Jobs', 'can_view_my_jobs'),
   route('/rental-tickets', 'Rental Tickets', 'can_view_ticket_management'),
   route('/rental-tickets/:ticketNumber', 'Rental Ticket', 'can_view_ticket_management'),
   route('/rma-tickets', 'RMA Tickets', 'can_view_ticket_management'),
@@ -123,6 +124,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
   {
     label: 'Transactions & Processing',
     entries: [
+      { label: 'My Jobs', path: '/my-jobs', icon: 'jobs' },
       {
         label: 'Ticket Management',
         icon: 'tickets',

@@ -58,7 +58,9 @@ function lineFee(line: RentalLine, condition: RentalCondition, extraDays: number
   if (condition === 'preowned') return toCents(line.subtotal);
   if (condition === 'rebuilt')
     return (toCents(RENTAL_FEE.rebuiltBaseFee) + toCents(RENTAL_FEE.perDay.rebuilt) * days) * units;
-  return percentOf(toCents(line.subtotal), RENTAL_FEE.newUnitPercentage) + toCents(RENTAL_FEE.perDay.new) * days * units;
+  return (
+    percentOf(toCents(line.subtotal), RENTAL_FEE.newUnitPercentage) + toCents(RENTAL_FEE.perDay.new) * days * units
+  );
 }
 
 export interface RentalFee {

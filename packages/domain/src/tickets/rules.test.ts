@@ -74,7 +74,9 @@ describe('ticket transitions', () => {
   });
 
   it('names both statuses when it refuses', () => {
-    expect(transitionRefusal('Not Started', 'Completed')).toBe('A ticket cannot move from "Not Started" to "Completed"');
+    expect(transitionRefusal('Not Started', 'Completed')).toBe(
+      'A ticket cannot move from "Not Started" to "Completed"',
+    );
     expect(transitionRefusal('Closed', 'In Progress')).toContain('only be reopened by an administrator');
   });
 });
@@ -98,6 +100,9 @@ describe('ticket maturity', () => {
 
   it('does not colour finished work, and never counts a future date as negative', () => {
     expect(ticketMaturity(daysAgo(90), 'Closed', now)).toEqual({ days: 90, level: 'finished' });
-    expect(ticketMaturity(new Date(now.getTime() + 3_600_000), 'Not Started', now)).toEqual({ days: 0, level: 'fresh' });
+    expect(ticketMaturity(new Date(now.getTime() + 3_600_000), 'Not Started', now)).toEqual({
+      days: 0,
+      level: 'fresh',
+    });
   });
 });
