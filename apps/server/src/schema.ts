@@ -12,3 +12,4 @@ export * from './platform/sandbox/tables';
 export * from './integrations/reviews/simulator/tables';
 export * from './integrations/mailersend/simulator/tables';
 export * from './integrations/woocommerce/simulator/tables';
+export * from './features/tickets/tables';

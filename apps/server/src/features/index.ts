@@ -7,6 +7,7 @@ import { statisticsRoutes } from './statistics/routes';
 import { reviewsRoutes } from './reviews/routes';
 import { shopsRoutes } from './shops/routes';
 import { systemRoutes } from './system/routes';
+import { ticketsRoutes } from './tickets/routes';
 import { usersRoutes } from './users/routes';
 
 /** Every feature's routes, registered in this order. */
@@ -21,4 +22,5 @@ export const features = [
   statisticsRoutes,
   orderLookupRoutes,
   inventoryRoutes,
+  ticketsRoutes,
 ];

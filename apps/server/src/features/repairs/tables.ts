@@ -1,5 +1,16 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../platform/db/columns';
+
+/** What the repair order list's keyword search looks in; a trigram index serves `like '%…%'` on it. */
+export const repairSearchText = (table: {
+  rep_number: AnyColumn;
+  customer_first_name: AnyColumn;
+  customer_last_name: AnyColumn;
+  customer_email: AnyColumn;
+  vin: AnyColumn;
+}) =>
+  sql`(lower(${table.rep_number} || ' ' || ${table.customer_first_name} || ' ' || ${table.customer_last_name} || ' ' || coalesce(${table.customer_email}, '') || ' ' || coalesce(${table.vin}, '')))`;
 
 /** Repair orders recorded after the shop order is created (spec part 2 §3 "Repair order submission"). */
 export const repairOrderSubmissions = pgTable(
@@ -35,5 +46,6 @@ export const repairOrderSubmissions = pgTable(
   (table) => [
     uniqueIndex('repair_order_submissions_rep_number_key').on(table.rep_number),
     index('repair_order_submissions_submitted_idx').on(table.submission_date),
+    index('repair_order_submissions_search_trgm_idx').using('gin', sql`${repairSearchText(table)} gin_trgm_ops`),
   ],
 );
