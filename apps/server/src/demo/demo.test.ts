@@ -8,11 +8,14 @@ import {
   STATUS_NAMES,
   moduleTypeFromShops,
 } from '@makro/domain/inventory';
+import { TICKET_TYPES, canMoveTicket, isFinished, rentalFee, type TicketStatus } from '@makro/domain/tickets';
 import { SHOP_CATALOGS } from '../integrations/woocommerce/simulator/catalog-data';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { users } from '../platform/auth/tables';
 import { wcOrders, wcProducts } from '../integrations/woocommerce/simulator/tables';
 import { inventories, inventoryCatalog, inventoryEvents, locations } from '../features/inventory/tables';
+import { rentalSubmissions, tickets } from '../features/tickets/tables';
+import { auditLog } from '../platform/audit/tables';
 import { loadDemoStory } from '.';
 import { planInventoryStory } from './inventory';
 import { DEMO_PARTS } from './parts';
@@ -213,7 +216,17 @@ describe('the demo story on a fresh database', () => {
   it('loads only once: a second start adds nothing', async () => {
     const sizes = async () =>
       Promise.all(
-        [users, inventories, inventoryCatalog, inventoryEvents, locations, wcOrders].map(async (table) => {
+        [
+          users,
+          inventories,
+          inventoryCatalog,
+          inventoryEvents,
+          locations,
+          wcOrders,
+          tickets,
+          rentalSubmissions,
+          auditLog,
+        ].map(async (table) => {
           const [row] = await t.db.select({ n: count() }).from(table);
           return row!.n;
         }),
@@ -243,5 +256,80 @@ describe('the demo story on a fresh database', () => {
     const first = told();
     expect(told()).toEqual(first);
     expect(first.every((item) => item.steps.every((step) => step.slice(0, 24) <= now.toISOString()))).toBe(true);
+  });
+});
+
+interface DemoTicket {
+  ticket_number: string;
+  ticket_type: string;
+  source: string;
+  status: TicketStatus;
+  assigned_to: { id: number; first_name: string } | null;
+  maturity: { level: string };
+}
+interface DemoTicketEvent {
+  kind: string;
+  from?: unknown;
+  to?: unknown;
+}
+
+describe('the bench in the demo story', () => {
+  const everyTicket = async () => {
+    const admin = await t.loginAs('administrator');
+    const response = await t.call(admin, { method: 'GET', url: '/api/v1/tickets?per_page=500' });
+    return response.json<{ tickets: DemoTicket[] }>().tickets;
+  };
+
+  it('has tickets of all four types from both shops, in many statuses, for each of the three technicians', async () => {
+    const all = await everyTicket();
+    expect(new Set(all.map((ticket) => ticket.ticket_type))).toEqual(new Set(TICKET_TYPES));
+    expect(new Set(all.map((ticket) => ticket.source))).toEqual(new Set(['tipm', 'ecm']));
+    expect(new Set(all.map((ticket) => ticket.status)).size).toBeGreaterThanOrEqual(10);
+    const open = all.filter((ticket) => !isFinished(ticket.status));
+    const assignees = new Set(open.flatMap((ticket) => (ticket.assigned_to ? [ticket.assigned_to.first_name] : [])));
+    expect(assignees).toEqual(new Set(['Tina', 'Marco', 'Sam']));
+    expect(open.some((ticket) => ticket.assigned_to === null)).toBe(true);
+    const levels = new Set(open.map((ticket) => ticket.maturity.level));
+    for (const level of ['fresh', 'aging', 'late']) expect(levels, level).toContain(level);
+  });
+
+  it('tells each ticket through allowed moves only, ending at its status, with notes along the way', async () => {
+    const admin = await t.loginAs('administrator');
+    let notes = 0;
+    for (const ticket of await everyTicket()) {
+      const { timeline } = (
+        await t.call(admin, { method: 'GET', url: `/api/v1/tickets/${ticket.ticket_number}` })
+      ).json<{ timeline: DemoTicketEvent[] }>();
+      const moves = timeline.filter((event) => event.kind === 'status').reverse();
+      let status: TicketStatus = 'Not Started';
+      for (const move of moves) {
+        expect(move.from, ticket.ticket_number).toBe(status);
+        expect(canMoveTicket(status, move.to as TicketStatus, { administrator: false }), ticket.ticket_number).toBe(
+          true,
+        );
+        status = move.to as TicketStatus;
+      }
+      expect(status, ticket.ticket_number).toBe(ticket.status);
+      expect(timeline[timeline.length - 1]?.kind).toBe('created');
+      notes += timeline.filter((event) => event.kind === 'note').length;
+    }
+    expect(notes).toBeGreaterThan(10);
+  });
+
+  it('brings rentals back against shop orders whose rental fee can be computed', async () => {
+    const csr = await t.loginAs('csr');
+    const { rental_submissions: rentals } = (
+      await t.call(csr, { method: 'GET', url: '/api/v1/rental_submissions?per_page=100' })
+    ).json<{ rental_submissions: { order_number: string; ticket_number: string | null }[] }>();
+    expect(rentals.length).toBeGreaterThan(3);
+    for (const rental of rentals) {
+      const [order] = await t.db
+        .select()
+        .from(wcOrders)
+        .where(sql`${wcOrders.number} = ${rental.order_number}`);
+      const lines = order!.line_items as { sku: string; quantity: number; subtotal: string }[];
+      expect(rentalFee(lines, 15), rental.order_number).not.toBeNull();
+      expect(rental.ticket_number).toMatch(/^REN-/);
+    }
   });
 });

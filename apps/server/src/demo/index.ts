@@ -7,6 +7,8 @@
  *   requests, repair submissions and phone orders that refer to them.
  * - parts.ts: the module parts the shops sell, with the module type and category the back office files
  *   them under; every later area takes its part numbers from here.
+ * - tickets/: the bench: repair, order, rental and RMA tickets opened from the chapters above, assigned to
+ *   the three technicians and moved through the workflow over the last two months, with their histories.
  * - inventory.ts: the warehouse: bins, printed tags, several hundred items of those parts handled by the
  *   staff over the last six months (timelines as the real screens write them), shipped items assigned to
  *   the shops' real orders, fresh tags waiting to be scanned in.
@@ -25,6 +27,7 @@ import { DAY_MS } from './random';
 import { loadDemoUsers } from './users';
 import { demoShopSales, loadDemoShops } from './shops';
 import { INVENTORY_STORY_DAYS, loadDemoInventory } from './inventory';
+import { loadDemoTickets } from './tickets';
 
 export { demoLogins } from './users';
 
@@ -39,4 +42,6 @@ export async function loadDemoStory(db: Db, config: Config, now = new Date()): P
     sales: async () =>
       simulatedShops ? demoShopSales(db, new Date(now.getTime() - INVENTORY_STORY_DAYS * DAY_MS)) : [],
   });
+  // The bench's tickets are opened from the shops' orders and the RMA requests made against them.
+  if (simulatedShops) await loadDemoTickets(db, now);
 }
