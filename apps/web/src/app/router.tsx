@@ -8,6 +8,7 @@ import { RequireSession } from '@/app/guards/require-session';
 import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
+import { TICKET_PAGES } from '@/features/tickets/routes';
 import { USER_PAGES } from '@/features/users/routes';
 import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
 import { setNavigator } from '@/lib/navigation';
@@ -36,6 +37,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...STATISTICS_PAGES,
   ...USER_PAGES,
   ...INVENTORY_PAGES,
+  ...TICKET_PAGES,
 };
 
 function fullScreen(node: ReactNode) {
