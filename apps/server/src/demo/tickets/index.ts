@@ -49,6 +49,12 @@ const ORIGIN_TEXT: Record<TicketOrigin, string> = {
 
 const moduleTypeOf = (sku: string | null | undefined) =>
   DEMO_PARTS.find((part) => sku?.toUpperCase().startsWith(part.part_number))?.module_type;
+/** The shops send product names HTML-escaped ("Town &amp; Country"). */
+const plainText = (name: string) =>
+  name
+    .replace(/&amp;/g, '&')
+    .replace(/&#0?39;|&#8217;/g, '’')
+    .replace(/&quot;/g, '"');
 const basePart = (sku: string | null | undefined) => sku?.split('-')[0]?.toUpperCase() ?? 'UNKNOWN';
 
 async function people(db: Db): Promise<{ story: StoryPeople; names: Map<number, string> }> {
@@ -161,7 +167,7 @@ async function plannedOrders(db: Db, now: Date, recent: ShopOrder[]): Promise<Pl
       last_name: order.billing.last_name,
       email: order.billing.email,
       phone: order.billing.phone,
-      description: order.line_items.map((line) => line.name).join('; '),
+      description: order.line_items.map((line) => plainText(line.name)).join('; '),
       created: new Date(order.date_created_gmt.getTime() + HOUR_MS),
       origin: { kind: 'shop_order', id: order.id, number: order.number },
       moduleType: moduleTypeOf(order.line_items[0]?.sku),

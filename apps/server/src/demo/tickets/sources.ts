@@ -1,6 +1,6 @@
 import type { repairOrderSubmissions } from '../../features/repairs/tables';
 import type { rentalSubmissions } from '../../features/tickets/tables';
-import { DAY_MS, Dice, HOUR_MS } from '../random';
+import { DAY_MS, Dice } from '../random';
 
 /** A simulated shop order as the bench chapter reads it. */
 export interface ShopOrder {
@@ -79,12 +79,13 @@ export function demoRentals(
   now: Date,
   rentable: readonly ShopOrder[],
 ): (typeof rentalSubmissions.$inferInsert)[] {
+  const ageInDays = (order: ShopOrder) => (now.getTime() - order.date_created_gmt.getTime()) / DAY_MS;
   return rentable
-    .filter(() => dice.chance(0.08))
+    .filter((order) => ageInDays(order) > 9 && dice.chance(0.08))
     .slice(0, 16)
     .map((order) => {
-      const returned = new Date(order.date_created_gmt.getTime() + dice.between(8, 40) * DAY_MS);
-      const submitted = returned > now ? new Date(now.getTime() - dice.between(1, 20) * HOUR_MS) : returned;
+      const keptDays = dice.between(8, Math.min(40, ageInDays(order) - 0.5));
+      const submitted = new Date(order.date_created_gmt.getTime() + keptDays * DAY_MS);
       return {
         rental_number: `REN-${order.number}`,
         source: order.shop,
