@@ -11,8 +11,10 @@ import {
   TICKET_SOURCE_LABELS,
   TICKET_STATUSES,
   TICKET_TYPE_INFO,
+  WORKFLOW_STAGES,
   deleteTicket,
   isTicketStatus,
+  stageOf,
   type TicketSource,
   type TicketSummary,
   type TicketType,
@@ -35,7 +37,14 @@ const SOURCE_OPTIONS = [
   { value: ALL, label: 'All Sources' },
   ...TICKET_SOURCES.map((source) => ({ value: source, label: TICKET_SOURCE_LABELS[source] })),
 ];
-const STATUS_OPTIONS = [{ value: ALL, label: 'All Statuses' }, ...TICKET_STATUSES.map((status) => status)];
+/** Every real status, grouped by its workflow stage. */
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All Statuses' },
+  ...Object.entries(WORKFLOW_STAGES).map(([stage, name]) => ({
+    group: name,
+    items: TICKET_STATUSES.filter((status) => stageOf(status) === Number(stage)),
+  })),
+];
 const NOT_ASSIGNED = 'none';
 
 const isSource = (value: string): value is TicketSource => (TICKET_SOURCES as readonly string[]).includes(value);
