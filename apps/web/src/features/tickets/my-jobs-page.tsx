@@ -131,6 +131,8 @@ export function MyJobsPage() {
     <>
       <PageHeader title="My Jobs" />
       <Stack gap="lg">
+        {/* Managers come here for the bench's load first; their own queue follows. */}
+        {seesWorkload && <WorkloadCard />}
         <Card withBorder radius="md" shadow="xs" padding="lg">
           <Chip.Group
             value={status ?? ALL}
@@ -175,7 +177,6 @@ export function MyJobsPage() {
             />
           )}
         </Card>
-        {seesWorkload && <WorkloadCard />}
       </Stack>
     </>
   );

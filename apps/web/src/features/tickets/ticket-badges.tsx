@@ -9,6 +9,9 @@ import {
   type WorkflowStage,
 } from '@makro/domain/tickets';
 
+/** Badges keep their whole text: a squeezed column widens instead of cutting "Repair/Reprogramming…" short. */
+export const WHOLE_TEXT = { root: { minWidth: 'max-content' }, label: { overflow: 'visible' } } as const;
+
 /** One colour per workflow stage, so statuses of the same stage read alike. */
 const STAGE_COLORS: Record<WorkflowStage, string> = {
   1: 'yellow',
@@ -29,7 +32,14 @@ export const statusColor = (status: TicketStatus) => STAGE_COLORS[stageOf(status
 
 export function TicketStatusBadge({ status, size = 'sm' }: { status: TicketStatus; size?: MantineSize }) {
   return (
-    <Badge variant="light" color={statusColor(status)} size={size} radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      variant="light"
+      color={statusColor(status)}
+      size={size}
+      radius="sm"
+      styles={WHOLE_TEXT}
+      style={{ textTransform: 'none' }}
+    >
       {status}
     </Badge>
   );
@@ -60,6 +70,7 @@ export function MaturityBadge({ maturity }: { maturity: { days: number; level: M
         color={MATURITY_COLORS[maturity.level]}
         radius="sm"
         data-level={maturity.level}
+        styles={WHOLE_TEXT}
         style={{ textTransform: 'none' }}
       >
         {maturity.days} {maturity.days === 1 ? 'day' : 'days'}
@@ -71,7 +82,7 @@ export function MaturityBadge({ maturity }: { maturity: { days: number; level: M
 export function TicketTypeBadge({ type }: { type: TicketType }) {
   const info = TICKET_TYPE_INFO[type];
   return (
-    <Badge variant="filled" color={info.color} radius="sm">
+    <Badge variant="filled" color={info.color} radius="sm" styles={WHOLE_TEXT}>
       {info.label}
     </Badge>
   );

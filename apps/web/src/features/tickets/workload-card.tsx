@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { OPEN_TICKET_STATUSES, TICKET_TYPE_INFO, type TicketStatus } from '@makro/domain/tickets';
 import { useWorkload } from '@/features/tickets/api';
 import { PersonLine } from '@/features/tickets/assignee';
-import { statusColor } from '@/features/tickets/ticket-badges';
+import { WHOLE_TEXT, statusColor } from '@/features/tickets/ticket-badges';
 
 /** Where a manager reassigns: the repair list filtered to one technician (or to nobody). */
 export const assignedListPath = (assignee: number | 'none') =>
@@ -48,7 +48,12 @@ export function WorkloadCard() {
                 <Table.Th ta="right">Open</Table.Th>
                 {columns.map((status) => (
                   <Table.Th key={status} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="dot" color={statusColor(status)} style={{ textTransform: 'none' }}>
+                    <Badge
+                      variant="dot"
+                      color={statusColor(status)}
+                      styles={WHOLE_TEXT}
+                      style={{ textTransform: 'none' }}
+                    >
                       {status}
                     </Badge>
                   </Table.Th>
