@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_FIELDS, exportInventory, exportParameters } from '@makro/domain/inventory';
 import { createRecordCounter, downloadExport } from '@/features/inventory/export-download';
 import { ExportModal } from '@/features/inventory/export-modal';
-import { signInAs } from '@/features/inventory/test-data';
+import { signInAs } from '@/test/sign-in';
 import { toast } from '@/lib/notify';
 import { errorAnswer, mockApi, onEndpoint, streamAnswer } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';

@@ -1,7 +1,5 @@
 import type { TicketDetail, TicketEvent, TicketPerson, TicketSummary } from '@makro/domain/tickets';
-import { DEFAULT_PERMISSIONS, type AccountTypeSlug } from '@makro/domain/shared';
-import type { UserInfo, UserRow } from '@makro/domain/users';
-import { startSession } from '@/lib/session-store';
+import type { UserRow } from '@makro/domain/users';
 
 export const tina: TicketPerson = {
   id: 4,
@@ -86,22 +84,3 @@ export const ticketPage = (tickets: TicketSummary[]) => ({
   total_pages: 1,
   current_page: 1,
 });
-
-/** Signs a test in as a demo user of this account type with its default permissions. */
-export function signInAs(slug: AccountTypeSlug, id = 1) {
-  const permissions = [...DEFAULT_PERMISSIONS[slug]];
-  const user: UserInfo = {
-    id,
-    email: `${slug}@makro.example`,
-    first_name: 'Test',
-    last_name: 'User',
-    username: slug,
-    account_type: { id, slug, title: slug },
-    is_active: true,
-    default_color: '#3f8fd2',
-    avatar: null,
-    must_change_password: false,
-    permissions,
-  };
-  startSession('test-token', user);
-}
