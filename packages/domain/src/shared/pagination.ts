@@ -25,3 +25,12 @@ export function sortQuery<const Columns extends readonly [string, ...string[]]>(
     order: z.enum(SORT_ORDERS).default('asc'),
   });
 }
+
+/** The paging keys of a list answer (`total_count`, `total_pages`, `current_page`) for one page of a query. */
+export function pageInfo(totalCount: number, query: { page: number; per_page: number }) {
+  return {
+    total_count: totalCount,
+    total_pages: totalPages(totalCount, query.per_page),
+    current_page: query.page,
+  };
+}

@@ -1,5 +1,5 @@
 import { count, desc, sql } from 'drizzle-orm';
-import { totalPages } from '@makro/domain/shared';
+import { pageInfo } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { repairOrderSubmissions, repairSearchText } from './tables';
@@ -26,14 +26,11 @@ export async function searchRepairSubmissions(db: DbOrTx, query: { page: number;
     .orderBy(desc(repairOrderSubmissions.submission_date), desc(repairOrderSubmissions.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const totalCount = total?.n ?? 0;
   return {
     repair_order_submissions: rows.map(({ created_at: _created, updated_at: _updated, submission_date, ...row }) => ({
       ...row,
       submission_date: submission_date.toISOString(),
     })),
-    total_count: totalCount,
-    total_pages: totalPages(totalCount, query.per_page),
-    current_page: query.page,
+    ...pageInfo(total?.n ?? 0, query),
   };
 }

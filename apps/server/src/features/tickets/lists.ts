@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { totalPages } from '@makro/domain/shared';
+import { pageInfo } from '@makro/domain/shared';
 import { OPEN_TICKET_STATUSES, TICKET_STATUSES, type ListTicketsQuery, type TicketStatus } from '@makro/domain/tickets';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -32,12 +32,9 @@ async function page(db: DbOrTx, where: SQL | undefined, order: SQL[], query: { p
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const totalCount = total?.n ?? 0;
   return {
     tickets: rows.map(toSummary),
-    total_count: totalCount,
-    total_pages: totalPages(totalCount, query.per_page),
-    current_page: query.page,
+    ...pageInfo(total?.n ?? 0, query),
   };
 }
 

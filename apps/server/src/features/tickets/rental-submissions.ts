@@ -1,5 +1,5 @@
 import { count, desc, sql, type SQL } from 'drizzle-orm';
-import { totalPages } from '@makro/domain/shared';
+import { pageInfo } from '@makro/domain/shared';
 import type { RentalSubmission, TicketSource } from '@makro/domain/tickets';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
@@ -39,7 +39,6 @@ export async function listRentalSubmissions(
     .orderBy(desc(rentalSubmissions.submission_date), desc(rentalSubmissions.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const totalCount = total?.n ?? 0;
   return {
     rental_submissions: rows.map(({ submission, ticket_number }): RentalSubmission => ({
       id: submission.id,
@@ -54,8 +53,6 @@ export async function listRentalSubmissions(
       order_notes: submission.order_notes,
       ticket_number,
     })),
-    total_count: totalCount,
-    total_pages: totalPages(totalCount, query.per_page),
-    current_page: query.page,
+    ...pageInfo(total?.n ?? 0, query),
   };
 }
