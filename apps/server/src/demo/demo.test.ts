@@ -293,13 +293,15 @@ describe('the bench in the demo story', () => {
     for (const level of ['fresh', 'aging', 'late']) expect(levels, level).toContain(level);
   });
 
-  it('tells each ticket through allowed moves only, ending at its status, with notes along the way', async () => {
+  it('tells each ticket through allowed moves only, ending at its status, with notes and shipped serials', async () => {
     const admin = await t.loginAs('administrator');
     let notes = 0;
+    let serialsInStock = 0;
     for (const ticket of await everyTicket()) {
-      const { timeline } = (
+      const { ticket: detail, timeline } = (
         await t.call(admin, { method: 'GET', url: `/api/v1/tickets/${ticket.ticket_number}` })
-      ).json<{ timeline: DemoTicketEvent[] }>();
+      ).json<{ ticket: { parts: { inventory_id: number | null }[] }; timeline: DemoTicketEvent[] }>();
+      serialsInStock += detail.parts.filter((part) => part.inventory_id !== null).length;
       const moves = timeline.filter((event) => event.kind === 'status').reverse();
       let status: TicketStatus = 'Not Started';
       for (const move of moves) {
@@ -314,6 +316,8 @@ describe('the bench in the demo story', () => {
       notes += timeline.filter((event) => event.kind === 'note').length;
     }
     expect(notes).toBeGreaterThan(10);
+    // Orders the warehouse shipped list the tagged units that went out, each a link to its inventory timeline.
+    expect(serialsInStock).toBeGreaterThan(0);
   });
 
   it('brings rentals back against shop orders whose rental fee can be computed', async () => {

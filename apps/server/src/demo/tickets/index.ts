@@ -4,7 +4,7 @@
  * from its creation to now by story.ts: assigned by the tech manager to one of the three technicians,
  * moved through the workflow, with notes. The history goes to the audit log, as the real screens write it.
  */
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { rentalCondition, type TicketOrigin, type TicketSource, type TicketType } from '@makro/domain/tickets';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
@@ -94,6 +94,17 @@ const SHOP_ORDER_COLUMNS = {
 async function shopOrdersNumbered(db: Db, numbers: string[]): Promise<ShopOrder[]> {
   if (numbers.length === 0) return [];
   return (await db.select(SHOP_ORDER_COLUMNS).from(wcOrders).where(inArray(wcOrders.number, numbers))) as ShopOrder[];
+}
+
+/** Recent orders the warehouse shipped tagged units for: their tickets list the serials that went out. */
+async function shippedFrom(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ order: inventories.assigned_to, date: inventories.date })
+    .from(inventories)
+    .where(isNotNull(inventories.assigned_to))
+    .orderBy(desc(inventories.date))
+    .limit(10);
+  return rows.flatMap((row) => (row.order ? [row.order] : []));
 }
 
 async function plannedRepairs(db: Db, now: Date, dice: Dice, customers: ShopOrder[]): Promise<PlannedTicket[]> {
@@ -233,10 +244,9 @@ export async function loadDemoTickets(db: Db, now: Date): Promise<void> {
   const processing = await recentShopOrders(db, new Date(now.getTime() - 21 * DAY_MS), ['processing']);
   const completed = await recentShopOrders(db, new Date(now.getTime() - 75 * DAY_MS), ['completed']);
   const rmas = await plannedRmas(db, now);
-  const originals = await shopOrdersNumbered(
-    db,
-    rmas.flatMap((rma) => (rma.parentNumber ? [rma.parentNumber] : [])),
-  );
+  const originals = await shopOrdersNumbered(db, [
+    ...new Set([...rmas.flatMap((rma) => (rma.parentNumber ? [rma.parentNumber] : [])), ...(await shippedFrom(db))]),
+  ]);
   const planned = [
     ...(await plannedRepairs(db, now, dice, completed)),
     ...rmas,
