@@ -132,12 +132,20 @@ export const exportInventory = defineEndpoint({
   response: z.string(),
 });
 
+/** A ticket's serials open their item, so whoever works tickets can read an item's timeline too. */
+const itemAccess = requires(
+  'can_view_inventory',
+  'can_view_mark_as_conversion',
+  'can_view_scan_qr_tags',
+  'can_view_ticket_management',
+);
+
 export const showInventory = defineEndpoint({
   method: 'GET',
   path: '/v1/inventories/:id',
-  summary: 'One item with its timeline',
+  summary: 'One item with its timeline (also for ticket staff: a ticket’s serials open their item)',
   tag: 'Inventory',
-  access: lookupAccess,
+  access: itemAccess,
   params: IdParams,
   response: z.object({ inventory: InventoryItem, timeline: z.array(InventoryEvent) }),
 });

@@ -106,6 +106,24 @@ describe('the ticket page', () => {
     expect(back.related).toEqual([expect.objectContaining({ ticket_number: rma.number, relation: 'follow_up' })]);
   });
 
+  it('links a serial Makro has to its inventory item, which ticket staff may open', async () => {
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/api/v1/inventories',
+      payload: { inventory: { serial_number: 'MK-TKT-1', part_number: '68099135AC', module_type: 'A1' } },
+    });
+    const item = created.json().inventory;
+    const { number } = await seedTicket(t.db, { parts: [{ part_number: '68099135AC', serial_number: 'MK-TKT-1' }] });
+    expect((await show(number)).json().ticket.parts).toEqual([
+      { part_number: '68099135AC', serial_number: 'MK-TKT-1', inventory_id: item.id },
+    ]);
+    const opened = await t.call(csr, { method: 'GET', url: `/api/v1/inventories/${item.id}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().timeline[0]).toMatchObject({ event: 'added' });
+    const rtgrim = await t.loginAs('rtgrim');
+    expect((await t.call(rtgrim, { method: 'GET', url: `/api/v1/inventories/${item.id}` })).statusCode).toBe(403);
+  });
+
   it('answers 404 for a number that does not exist and 400 for one that cannot be a number', async () => {
     const missing = await show('REP-404404');
     expect(missing.statusCode).toBe(404);
