@@ -81,7 +81,8 @@ export const InventoryPage = z.object({
 });
 
 const inventoryAccess = requires('can_view_inventory');
-const lookupAccess = requires('can_view_inventory', 'can_view_mark_as_conversion', 'can_view_scan_qr_tags');
+const LOOKUP = ['can_view_inventory', 'can_view_mark_as_conversion', 'can_view_scan_qr_tags'] as const;
+const lookupAccess = requires(...LOOKUP);
 
 export const listInventories = defineEndpoint({
   method: 'GET',
@@ -133,12 +134,7 @@ export const exportInventory = defineEndpoint({
 });
 
 /** A ticket's serials open their item, so whoever works tickets can read an item's timeline too. */
-const itemAccess = requires(
-  'can_view_inventory',
-  'can_view_mark_as_conversion',
-  'can_view_scan_qr_tags',
-  'can_view_ticket_management',
-);
+const itemAccess = requires(...LOOKUP, 'can_view_ticket_management');
 
 export const showInventory = defineEndpoint({
   method: 'GET',
