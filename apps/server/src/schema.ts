@@ -13,3 +13,4 @@ export * from './integrations/reviews/simulator/tables';
 export * from './integrations/mailersend/simulator/tables';
 export * from './integrations/woocommerce/simulator/tables';
 export * from './features/tickets/tables';
+export * from './integrations/braintree/simulator/tables';
