@@ -14,3 +14,4 @@ export * from './integrations/mailersend/simulator/tables';
 export * from './integrations/woocommerce/simulator/tables';
 export * from './features/tickets/tables';
 export * from './integrations/braintree/simulator/tables';
+export * from './features/refunds/tables';
