@@ -51,6 +51,8 @@ export const RefundHistory = z
       error: z.string().nullable(),
       processor_transaction_id: z.string().nullable(),
     }),
+    /** The e-mails an approval sends (customer, requester) and how each went. */
+    notifications: z.array(z.object({ email: z.string(), status: z.enum(['pending', 'sent', 'failed']) })),
   })
   .meta({ id: 'RefundHistory' });
 export type RefundHistory = z.infer<typeof RefundHistory>;
