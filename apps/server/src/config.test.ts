@@ -23,6 +23,11 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).integrations).toBe('live');
     expect(loadConfig({ NODE_ENV: 'production', ENABLE_SANDBOX: 'true' }).integrations).toBe('sandbox');
     expect(loadConfig({ MAILERSEND_API_TOKEN: 'mlsn.x' }).integrations).toBe('live');
+    expect(loadConfig({ BRAINTREE_PRIVATE_KEY: 'live-key' }).integrations).toBe('live');
+    expect(loadConfig({}).braintree).toMatchObject({
+      publicKey: 'sandbox_public_key',
+      privateKey: 'sandbox_private_key',
+    });
     expect(loadConfig({ NODE_ENV: 'production' }).loadDemoData).toBe(false);
   });
 

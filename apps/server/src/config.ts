@@ -96,6 +96,10 @@ const EnvSchema = z.object({
   REVIEWS_TOKEN: z.string().optional(),
   REVIEWS_TIPM_SITE_ID: z.string().default('tipm-site'),
   REVIEWS_ECM_SITE_ID: z.string().default('ecm-site'),
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  BRAINTREE_GRAPHQL_URL: z.string().url().default('https://payments.braintree-api.com/graphql'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -135,6 +139,8 @@ export interface Config {
   shops: Record<'tipm' | 'ecm', ShopSettings>;
   shopSyncMs: number;
   demoShops: { days: number; ordersPerDay: { tipm: number; ecm: number } };
+  /** Braintree's GraphQL API; in sandbox mode the simulator under /sandbox/braintree. */
+  braintree: { merchantId: string; publicKey: string; privateKey: string; graphqlUrl: string };
 }
 
 export interface ShopSettings {
@@ -149,6 +155,11 @@ export interface ShopSettings {
 export const SANDBOX_REVIEWS_TOKEN = 'sandbox-reviews-token';
 export const SANDBOX_MAILERSEND_TOKEN = 'mlsn.sandbox-token';
 export const SANDBOX_SLACK_TOKEN = 'xoxb-sandbox-token';
+export const SANDBOX_BRAINTREE = {
+  merchantId: 'sandbox_merchant',
+  publicKey: 'sandbox_public_key',
+  privateKey: 'sandbox_private_key',
+};
 export const SANDBOX_WOO = {
   consumerKey: 'ck_sandbox',
   consumerSecret: 'cs_sandbox',
@@ -172,7 +183,12 @@ function chooseIntegrations(env: Env): Config['integrations'] {
   if (env.INTEGRATIONS) return env.INTEGRATIONS;
   if (env.NODE_ENV === 'production' && !env.ENABLE_SANDBOX) return 'live';
   const liveCredentials =
-    env.REVIEWS_BASE_URL || env.MAILERSEND_API_TOKEN || env.SLACK_BOT_TOKEN || env.WC_TIPM_URL || env.WC_ECM_URL;
+    env.REVIEWS_BASE_URL ||
+    env.MAILERSEND_API_TOKEN ||
+    env.SLACK_BOT_TOKEN ||
+    env.WC_TIPM_URL ||
+    env.WC_ECM_URL ||
+    env.BRAINTREE_PRIVATE_KEY;
   return liveCredentials ? 'live' : 'sandbox';
 }
 
@@ -231,6 +247,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoShops: {
       days: env.DEMO_SHOP_DAYS,
       ordersPerDay: { tipm: env.DEMO_TIPM_ORDERS_PER_DAY, ecm: env.DEMO_ECM_ORDERS_PER_DAY },
+    },
+    braintree: {
+      merchantId: env.BRAINTREE_MERCHANT_ID ?? (integrations === 'sandbox' ? SANDBOX_BRAINTREE.merchantId : ''),
+      publicKey: env.BRAINTREE_PUBLIC_KEY ?? (integrations === 'sandbox' ? SANDBOX_BRAINTREE.publicKey : ''),
+      privateKey: env.BRAINTREE_PRIVATE_KEY ?? (integrations === 'sandbox' ? SANDBOX_BRAINTREE.privateKey : ''),
+      graphqlUrl: env.BRAINTREE_GRAPHQL_URL,
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { createBraintreeAdapter } from './braintree/live-adapter';
+import type { PaymentsPort } from './braintree/port';
+import { braintreeSimulator } from './braintree/simulator/plugin';
 import { createMailerSendAdapter } from './mailersend/live-adapter';
 import type { MailPort } from './mailersend/port';
 import { mailerSendSimulator } from './mailersend/simulator/plugin';
@@ -19,6 +22,7 @@ export interface Integrations {
   mail: MailPort;
   chatDirectory: ChatDirectoryPort;
   shops: StorefrontPort;
+  payments: PaymentsPort;
 }
 
 declare module 'fastify' {
@@ -59,6 +63,11 @@ export async function registerIntegrations(app: FastifyInstance, config: Config)
       token: config.slack.token,
     }),
     shops: createWooCommerceAdapter({ shops: shopConnections(app, config, sandbox) }),
+    payments: createBraintreeAdapter({
+      graphqlUrl: at('/sandbox/braintree/graphql', config.braintree.graphqlUrl),
+      publicKey: config.braintree.publicKey,
+      privateKey: config.braintree.privateKey,
+    }),
   });
   if (!sandbox) return;
   await app.register(reviewsSimulator, {
@@ -78,6 +87,11 @@ export async function registerIntegrations(app: FastifyInstance, config: Config)
     prefix: '/sandbox/slack',
     token: config.slack.token,
     secondDomain: config.company.secondDomain,
+  });
+  await app.register(braintreeSimulator, {
+    prefix: '/sandbox/braintree',
+    publicKey: config.braintree.publicKey,
+    privateKey: config.braintree.privateKey,
   });
 }
 

@@ -1,6 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_MAILERSEND_TOKEN, SANDBOX_REVIEWS_TOKEN, SANDBOX_SLACK_TOKEN, SANDBOX_WOO } from '../../config';
+import {
+  SANDBOX_BRAINTREE,
+  SANDBOX_MAILERSEND_TOKEN,
+  SANDBOX_REVIEWS_TOKEN,
+  SANDBOX_SLACK_TOKEN,
+  SANDBOX_WOO,
+} from '../../config';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -24,6 +30,11 @@ const inspectionRoutes: InjectOptions[] = [
   { method: 'DELETE', url: '/sandbox/slack/_faults' },
   { method: 'PUT', url: '/sandbox/reviews/_faults', payload: { latency_ms: 0 } },
   { method: 'DELETE', url: '/sandbox/reviews/_faults' },
+  { method: 'PUT', url: '/sandbox/braintree/_faults', payload: { latency_ms: 0 } },
+  { method: 'DELETE', url: '/sandbox/braintree/_faults' },
+  { method: 'GET', url: '/sandbox/braintree/_transactions?order_id=1' },
+  // A malformed amount: refused after the guard, so no sale is made when the guard lets it through.
+  { method: 'POST', url: '/sandbox/braintree/_transactions', payload: { order_id: '1', amount: 'NOPE' } },
   // An unknown SKU: the order is refused after the guard, so nothing is placed when the guard lets it through.
   { method: 'POST', url: '/sandbox/woocommerce/tipm/_simulate/orders', payload: { line_items: [{ sku: 'NOPE' }] } },
   { method: 'POST', url: '/sandbox/woocommerce/ecm/_simulate/orders', payload: { line_items: [{ sku: 'NOPE' }] } },
@@ -180,5 +191,23 @@ describe('the simulated vendor APIs keep their own authentication', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'woocommerce_rest_cannot_view' });
+  });
+
+  it("Braintree's GraphQL API answers its API keys from the network, and refuses others as Braintree does", async () => {
+    const keys = (publicKey: string, privateKey: string) =>
+      `Basic ${Buffer.from(`${publicKey}:${privateKey}`).toString('base64')}`;
+    const ping = (authorization: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/braintree/graphql',
+        remoteAddress: REMOTE,
+        headers: { authorization, 'braintree-version': '2019-01-01' },
+        payload: { query: '{ ping }' },
+      });
+    const ok = await ping(keys(SANDBOX_BRAINTREE.publicKey, SANDBOX_BRAINTREE.privateKey));
+    expect(ok.json()).toMatchObject({ data: { ping: 'pong' } });
+    const wrong = await ping(keys(SANDBOX_BRAINTREE.publicKey, 'wrong'));
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toMatchObject({ data: null, errors: [{ extensions: { errorClass: 'AUTHENTICATION' } }] });
   });
 });
