@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../platform/db/client';
 import { seedShopDemoData } from '../integrations/woocommerce/simulator/demo-data';
+import { seedBraintreeDemoData } from '../integrations/braintree/simulator/demo-data';
 import { wcOrders } from '../integrations/woocommerce/simulator/tables';
 import { rmaSubmissions } from '../features/rma/tables';
 import { repairOrderSubmissions } from '../features/repairs/tables';
@@ -68,7 +69,8 @@ function demoRmas(demoOrders: DemoOrder[], now: Date) {
 }
 
 /**
- * The simulated shops (catalogue and months of orders) plus Makro's own records that refer to them.
+ * The simulated shops (catalogue and months of orders) and their card payments at the simulated Braintree,
+ * plus Makro's own records that refer to them.
  * Sandbox only: in live mode the shops are real and Makro only mirrors them.
  */
 export async function loadDemoShops(db: Db, config: Config, now: Date): Promise<void> {
@@ -78,6 +80,8 @@ export async function loadDemoShops(db: Db, config: Config, now: Date): Promise<
     ordersPerDay: config.demoShops.ordersPerDay,
     seed: DEMO_SEED,
   });
+  // The card payments of those orders at the simulated Braintree, so a new user can refund one.
+  await seedBraintreeDemoData(db, now);
   const [existing] = await db.select({ n: count() }).from(rmaSubmissions);
   if ((existing?.n ?? 0) > 0) return;
   const completed = (await db
