@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { homePathFor } from '@makro/domain/shared';
 import { ChangePasswordInput, TEMPORARY_PASSWORD_DAYS } from '@makro/domain/users';
 import { AuthCard } from '@/features/users/auth-card';
-import { errorsInWords } from '@/features/users/field-labels';
+import { errorsInWords } from '@/lib/field-labels';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '@/features/users/new-password-fields';
 import { useChangePassword, useLogout } from '@/features/users/session-api';
 import { markServerErrors, useContractForm } from '@/lib/contract-form';

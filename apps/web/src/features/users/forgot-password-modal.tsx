@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { ForgotPasswordInput } from '@makro/domain/users';
-import { errorsInWords } from '@/features/users/field-labels';
+import { errorsInWords } from '@/lib/field-labels';
 import { useForgotPassword } from '@/features/users/session-api';
 import { markServerErrors, useContractForm } from '@/lib/contract-form';
 

@@ -17,7 +17,7 @@ import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { APP_NAME, APP_VERSION, MESSAGES, homePathFor } from '@makro/domain/shared';
 import { LoginInput } from '@makro/domain/users';
-import { errorsInWords } from '@/features/users/field-labels';
+import { errorsInWords } from '@/lib/field-labels';
 import { ComingSoonAlert, ForgotPasswordModal } from '@/features/users/login-dialogs';
 import { ReviewCarousel } from '@/features/users/review-carousel';
 import { useLogin } from '@/features/users/session-api';

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RESET_LINK_INVALID, RESET_LINK_INVALID_CODE, ResetPasswordInput } from '@makro/domain/users';
 import { AuthCard } from '@/features/users/auth-card';
-import { errorsInWords } from '@/features/users/field-labels';
+import { errorsInWords } from '@/lib/field-labels';
 import { NEW_PASSWORD_LABELS, NewPasswordFields } from '@/features/users/new-password-fields';
 import { ForgotPasswordModal } from '@/features/users/forgot-password-modal';
 import { useResetPassword } from '@/features/users/session-api';

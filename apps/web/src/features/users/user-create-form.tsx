@@ -3,7 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { ACCOUNT_TYPES } from '@makro/domain/shared';
 import { CreateUserInput, GENERATED_PASSWORD_LENGTH, generatePassword } from '@makro/domain/users';
 import { useCreateUser } from '@/features/users/api';
-import { errorsInWords } from '@/features/users/field-labels';
+import { errorsInWords } from '@/lib/field-labels';
 import { ApiError } from '@/lib/api-client';
 import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
