@@ -8,6 +8,7 @@ import { RequireSession } from '@/app/guards/require-session';
 import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
+import { REFUND_PAGES } from '@/features/refunds/routes';
 import { TICKET_PAGES } from '@/features/tickets/routes';
 import { USER_PAGES } from '@/features/users/routes';
 import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
@@ -38,6 +39,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...USER_PAGES,
   ...INVENTORY_PAGES,
   ...TICKET_PAGES,
+  ...REFUND_PAGES,
 };
 
 function fullScreen(node: ReactNode) {

@@ -4,10 +4,12 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from 'react-router';
 import { ShellFooter } from '@/app/shell/footer';
-import { SideMenu, type SideMenuVariant } from '@/app/shell/side-menu';
+import { SideMenu, type MenuBadges, type SideMenuVariant } from '@/app/shell/side-menu';
 import { ThemeSettingsDrawer } from '@/app/shell/theme-settings';
 import { TopBar } from '@/app/shell/top-bar';
 import { UserCard } from '@/app/shell/user-menu';
+import { canOpen, findAppRoute } from '@makro/domain/shared';
+import { usePendingRefundCount } from '@/features/refunds';
 import { useSession } from '@/lib/session-store';
 import { useThemeSettings, type SidebarSize } from '@/lib/theme-settings';
 
@@ -54,6 +56,14 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   );
 }
 
+const REFUNDS_ROUTE = findAppRoute('/refunds');
+
+/** The menu's live counts: pending refund requests, for those who can open /refunds. */
+function useMenuBadges(permissions: readonly string[]): MenuBadges {
+  const pendingRefunds = usePendingRefundCount(REFUNDS_ROUTE !== undefined && canOpen(REFUNDS_ROUTE, permissions));
+  return { '/refunds': pendingRefunds };
+}
+
 function Shell({ children }: { children?: ReactNode }) {
   const settings = useThemeSettings();
   const { user, permissions } = useSession();
@@ -64,6 +74,7 @@ function Shell({ children }: { children?: ReactNode }) {
   const [settingsOpened, settingsPanel] = useDisclosure(false);
   const [hovered, setHovered] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
+  const badges = useMenuBadges(permissions);
 
   // Navigating closes the overlay menus (mobile, full, fullscreen).
   if (lastPath !== pathname) {
@@ -92,7 +103,12 @@ function Shell({ children }: { children?: ReactNode }) {
           <UserCard user={user} compact={variant === 'icons'} />
         </Box>
       )}
-      <SideMenu permissions={permissions} variant={variant} onNavigate={isMobile ? mobile.close : undefined} />
+      <SideMenu
+        permissions={permissions}
+        badges={badges}
+        variant={variant}
+        onNavigate={isMobile ? mobile.close : undefined}
+      />
     </>
   );
 

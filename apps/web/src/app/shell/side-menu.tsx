@@ -8,8 +8,12 @@ import { MenuIcon } from '@/app/shell/menu-icons';
 /** full: icons and labels; compact: smaller; icons: icons only, labels in tooltips. */
 export type SideMenuVariant = 'full' | 'compact' | 'icons';
 
+/** Live counts by menu path, shown instead of an entry's static badge; 0 shows none. */
+export type MenuBadges = Partial<Record<string, number | undefined>>;
+
 interface SideMenuProps {
   permissions: readonly string[];
+  badges?: MenuBadges;
   variant?: SideMenuVariant;
   onNavigate?: () => void;
 }
@@ -19,7 +23,7 @@ function isActive(path: string, pathname: string): boolean {
 }
 
 function ItemBadge({ value }: { value: number | undefined }) {
-  if (value === undefined) return null;
+  if (value === undefined || value === 0) return null;
   return (
     <Badge size="xs" circle color="red" className="makro-menu-badge" aria-hidden="true">
       {value}
@@ -31,11 +35,13 @@ function LinkItem({
   entry,
   variant,
   pathname,
+  badge,
   onNavigate,
 }: {
   entry: MenuLink;
   variant: SideMenuVariant;
   pathname: string;
+  badge: number | undefined;
   onNavigate?: () => void;
 }) {
   const link = (
@@ -60,7 +66,7 @@ function LinkItem({
       ) : (
         link
       )}
-      <ItemBadge value={entry.badge} />
+      <ItemBadge value={badge} />
     </div>
   );
 }
@@ -69,11 +75,13 @@ function SubmenuItem({
   entry,
   variant,
   pathname,
+  badges,
   onNavigate,
 }: {
   entry: MenuSubmenu;
   variant: SideMenuVariant;
   pathname: string;
+  badges: MenuBadges;
   onNavigate?: () => void;
 }) {
   const childActive = entry.children.some((child) => isActive(child.path, pathname));
@@ -141,7 +149,7 @@ function SubmenuItem({
               >
                 <span className="makro-menu-label">{child.label}</span>
               </Link>
-              <ItemBadge value={child.badge} />
+              <ItemBadge value={child.path in badges ? badges[child.path] : child.badge} />
             </div>
           ))}
         </div>
@@ -150,8 +158,8 @@ function SubmenuItem({
   );
 }
 
-/** The side menu, filtered by permission (menuFor): group labels, icons, submenus, badges. */
-export function SideMenu({ permissions, variant = 'full', onNavigate }: SideMenuProps) {
+/** The side menu, filtered by permission (menuFor): group labels, icons, submenus, badges (live ones by path). */
+export function SideMenu({ permissions, badges = {}, variant = 'full', onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const groups = menuFor(permissions);
   return (
@@ -165,13 +173,21 @@ export function SideMenu({ permissions, variant = 'full', onNavigate }: SideMenu
           )}
           {group.entries.map((entry) =>
             'path' in entry ? (
-              <LinkItem key={entry.label} entry={entry} variant={variant} pathname={pathname} onNavigate={onNavigate} />
+              <LinkItem
+                key={entry.label}
+                entry={entry}
+                variant={variant}
+                pathname={pathname}
+                badge={entry.path in badges ? badges[entry.path] : entry.badge}
+                onNavigate={onNavigate}
+              />
             ) : (
               <SubmenuItem
                 key={entry.label}
                 entry={entry}
                 variant={variant}
                 pathname={pathname}
+                badges={badges}
                 onNavigate={onNavigate}
               />
             ),

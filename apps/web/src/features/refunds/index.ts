@@ -1,0 +1,2 @@
+// The refunds area's public face: the app shell and other web features import from here only.
+export { usePendingRefundCount } from './api';
