@@ -25,6 +25,7 @@ import { EMAIL_KIND, emailHandler } from './platform/mail/email';
 import { createAvatarRefresher } from './features/users/service';
 import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
 import { SHOP_TAG_KIND, shopTagHandler } from './features/inventory/service';
+import { PAYOUT_KIND, refundPayoutHandler } from './features/refunds/service';
 import { SHOPS } from '@makro/domain/shops';
 
 export interface AppOptions {
@@ -85,6 +86,12 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
     handlers: {
       [EMAIL_KIND]: emailHandler(app.integrations.mail, config.mail.templates),
       [SHOP_TAG_KIND]: shopTagHandler(app.integrations.shops),
+      [PAYOUT_KIND]: refundPayoutHandler({
+        db: app.db,
+        shops: app.integrations.shops,
+        payments: app.integrations.payments,
+        config,
+      }),
     },
     maxAttempts: config.outbox.maxAttempts,
     retryBaseMs: config.outbox.retryBaseMs,

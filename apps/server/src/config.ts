@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   MAIL_FROM_NAME: z.string().default('Makro'),
   MAILERSEND_TEMPLATE_NEW_USER: z.string().default('new-user'),
   MAILERSEND_TEMPLATE_RESET_PASSWORD: z.string().default('reset-password'),
+  MAILERSEND_TEMPLATE_REFUND: z.string().default('refund'),
+  MAILERSEND_TEMPLATE_CSR_REFUND_APPROVED: z.string().default('csr-refund-approved'),
   BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
@@ -130,7 +132,7 @@ export interface Config {
     apiUrl: string;
     token: string;
     from: { email: string; name: string };
-    templates: { newUser: string; resetPassword: string };
+    templates: { newUser: string; resetPassword: string; refund: string; csrRefundApproved: string };
   };
   /** Outbox worker and scheduled refreshes; tests switch them off and run them by hand. */
   backgroundJobs: boolean;
@@ -230,7 +232,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: env.MAILERSEND_API_URL.replace(/\/+$/, ''),
       token: env.MAILERSEND_API_TOKEN ?? (integrations === 'sandbox' ? SANDBOX_MAILERSEND_TOKEN : ''),
       from: { email: env.MAIL_FROM_EMAIL, name: env.MAIL_FROM_NAME },
-      templates: { newUser: env.MAILERSEND_TEMPLATE_NEW_USER, resetPassword: env.MAILERSEND_TEMPLATE_RESET_PASSWORD },
+      templates: {
+        newUser: env.MAILERSEND_TEMPLATE_NEW_USER,
+        resetPassword: env.MAILERSEND_TEMPLATE_RESET_PASSWORD,
+        refund: env.MAILERSEND_TEMPLATE_REFUND,
+        csrRefundApproved: env.MAILERSEND_TEMPLATE_CSR_REFUND_APPROVED,
+      },
     },
     backgroundJobs: env.BACKGROUND_JOBS === 'true',
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS },

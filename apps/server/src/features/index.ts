@@ -4,6 +4,7 @@ import { orderLookupRoutes } from './order-lookup/routes';
 import { outboxRoutes } from './outbox/routes';
 import { rmaRoutes } from './rma/routes';
 import { statisticsRoutes } from './statistics/routes';
+import { refundsRoutes } from './refunds/routes';
 import { reviewsRoutes } from './reviews/routes';
 import { shopsRoutes } from './shops/routes';
 import { systemRoutes } from './system/routes';
@@ -23,4 +24,5 @@ export const features = [
   orderLookupRoutes,
   inventoryRoutes,
   ticketsRoutes,
+  refundsRoutes,
 ];

@@ -8,8 +8,7 @@ export const refundSearchText = (table: {
   ticket_number: AnyColumn;
   customer_name: AnyColumn;
   transaction_id: AnyColumn;
-}) =>
-  sql`(lower(${table.ticket_number} || ' ' || ${table.customer_name} || ' ' || ${table.transaction_id}))`;
+}) => sql`(lower(${table.ticket_number} || ' ' || ${table.customer_name} || ' ' || ${table.transaction_id}))`;
 
 /**
  * Refund requests and refunds (spec part 2 §3 "Refund history"). The money's side of an approved refund is

@@ -12,6 +12,7 @@ import {
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { userSearchText, users } from '../../platform/auth/tables';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/sessions';
@@ -98,8 +99,7 @@ async function uniqueViolationConflict(
   fields: { username?: string; email?: string },
   exceptId?: number,
 ): Promise<unknown> {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  if (cause.code !== '23505' && cause.cause?.code !== '23505') return error;
+  if (!isUniqueViolation(error)) return error;
   await assertUnique(db, fields, exceptId);
   return conflict('That username or e-mail is already taken.', [
     { field: 'body.user.username', message: 'may already be taken' },
