@@ -39,4 +39,14 @@ describe('SideMenu', () => {
     expect(within(menu).getByRole('button', { name: 'Inventory' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(menu).getByRole('button', { name: 'Ticket Management' }).getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('shows a live count for a path instead of its static badge, and none for 0', () => {
+    const permissions = DEFAULT_PERMISSIONS.csr;
+    const row = () => within(screen.getByTestId('side-menu')).getByRole('link', { name: 'Refunds' }).parentElement!;
+    const first = renderWithProviders(<SideMenu permissions={permissions} badges={{ '/refunds': 3 }} />);
+    expect(row().textContent).toBe('Refunds3');
+    first.unmount();
+    renderWithProviders(<SideMenu permissions={permissions} badges={{ '/refunds': 0 }} />);
+    expect(row().textContent).toBe('Refunds');
+  });
 });

@@ -106,7 +106,7 @@ function EditForm({ refund, onClose }: { refund: RefundHistory; onClose: () => v
           thousandSeparator=","
           {...form.getInputProps('refund_history.refund_amount')}
         />
-        <Textarea label={LABELS.notes} required autosize minRows={3} {...form.getInputProps('refund_history.notes')} />
+        <Textarea label={LABELS.notes} required rows={3} {...form.getInputProps('refund_history.notes')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -316,7 +316,7 @@ export function RefundForm() {
             disabled={fields.ticket_number === ''}
             onChange={(event) => setFullRefund(event.currentTarget.checked)}
           />
-          <Textarea label={LABELS.notes} required autosize minRows={3} {...form.getInputProps(FIELD.notes)} />
+          <Textarea label={LABELS.notes} required rows={3} {...form.getInputProps(FIELD.notes)} />
           <Group justify="flex-end">
             <Button
               type="submit"
