@@ -16,6 +16,7 @@ import { wcOrders, wcProducts } from '../integrations/woocommerce/simulator/tabl
 import { inventories, inventoryCatalog, inventoryEvents, locations } from '../features/inventory/tables';
 import { rentalSubmissions, tickets } from '../features/tickets/tables';
 import { auditLog } from '../platform/audit/tables';
+import { refundHistories } from '../features/refunds/tables';
 import { loadDemoStory } from '.';
 import { planInventoryStory } from './inventory';
 import { DEMO_PARTS } from './parts';
@@ -226,6 +227,7 @@ describe('the demo story on a fresh database', () => {
           tickets,
           rentalSubmissions,
           auditLog,
+          refundHistories,
         ].map(async (table) => {
           const [row] = await t.db.select({ n: count() }).from(table);
           return row!.n;
@@ -334,6 +336,47 @@ describe('the bench in the demo story', () => {
       const lines = order!.line_items as { sku: string; quantity: number; subtotal: string }[];
       expect(rentalFee(lines, 15), rental.order_number).not.toBeNull();
       expect(rental.ticket_number).toMatch(/^REN-/);
+    }
+  });
+});
+
+interface DemoRefund {
+  ticket_number: string;
+  department: string;
+  reason: string;
+  refund_amount: string;
+  total_days_rented: number | null;
+  transaction_id: string;
+  payout: { status: string };
+}
+
+describe('the refunds desk in the demo story', () => {
+  it('has pending requests that fit their orders, and approved refunds paid back', async () => {
+    const manager = await t.loginAs('csr_manager');
+    const list = async (status: string) =>
+      (await t.call(manager, { method: 'GET', url: `/api/v1/refund_histories?status=${status}&per_page=100` })).json<{
+        refund_histories: DemoRefund[];
+      }>().refund_histories;
+    const pending = await list('pending');
+    expect(pending.length).toBeGreaterThanOrEqual(5);
+    expect(pending.some((refund) => refund.reason === 'rental')).toBe(true);
+    for (const refund of pending) {
+      const query = new URLSearchParams({
+        ticket_number: refund.ticket_number,
+        department: refund.department,
+        reason: refund.reason,
+        ...(refund.total_days_rented ? { total_days_rented: String(refund.total_days_rented) } : {}),
+      });
+      const response = await t.call(manager, { method: 'GET', url: `/api/v1/refund_histories/quote?${query}` });
+      expect(response.statusCode, `${refund.ticket_number}: ${response.body}`).toBe(200);
+      const { quote } = response.json<{ quote: { refundable: string; rental: { refund_amount: string } | null } }>();
+      expect(Number(refund.refund_amount)).toBeLessThanOrEqual(Number(quote.rental?.refund_amount ?? quote.refundable));
+    }
+    const approved = await list('approved');
+    expect(approved.length).toBeGreaterThan(5);
+    for (const refund of approved) {
+      expect(refund.payout.status).toBe('refunded');
+      expect(refund.transaction_id).toMatch(/^(TIPM|ECM)-\d+$/);
     }
   });
 });

@@ -13,6 +13,9 @@
  *   staff over the last six months (timelines as the real screens write them), shipped items assigned to
  *   the shops' real orders, fresh tags waiting to be scanned in.
  *
+ * - refunds.ts: the refunds desk: the shops' refunded orders as approved refunds, and pending requests from
+ *   the CSR (late shipment, shipping, repair tested fine, partner discount, test fee, a rental) to approve.
+ *
  * A later feature adds its chapter as a module here (tickets.ts, refunds.ts, …) with a `loadDemo<Area>`
  * that: inserts with Drizzle into its own tables in bulk, does nothing when those tables already hold rows
  * (a second start changes nothing), draws from a `Dice` seeded from DEMO_SEED (random.ts) so every first
@@ -28,6 +31,7 @@ import { loadDemoUsers } from './users';
 import { demoShopSales, loadDemoShops } from './shops';
 import { INVENTORY_STORY_DAYS, loadDemoInventory } from './inventory';
 import { loadDemoTickets } from './tickets';
+import { loadDemoRefunds } from './refunds';
 
 export { demoLogins } from './users';
 
@@ -44,4 +48,6 @@ export async function loadDemoStory(db: Db, config: Config, now = new Date()): P
   });
   // The bench's tickets are opened from the shops' orders and the RMA requests made against them.
   if (simulatedShops) await loadDemoTickets(db, now);
+  // Refunds are asked for on those orders and rentals, and paid back through the simulated processor.
+  if (simulatedShops) await loadDemoRefunds(db, now);
 }
