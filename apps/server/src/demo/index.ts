@@ -12,7 +12,6 @@
  * - inventory.ts: the warehouse: bins, printed tags, several hundred items of those parts handled by the
  *   staff over the last six months (timelines as the real screens write them), shipped items assigned to
  *   the shops' real orders, fresh tags waiting to be scanned in.
- *
  * - refunds.ts: the refunds desk: the shops' refunded orders as approved refunds, and pending requests from
  *   the CSR (late shipment, shipping, repair tested fine, partner discount, test fee, a rental) to approve.
  *
