@@ -41,15 +41,13 @@ export function useRefundPermissions() {
 
 /** After an approval: the server's words, then how each e-mail went. */
 function reportApproval({ refund_history: refund, message }: StatusAnswer) {
-  toast('success', message);
+  // The server's sentence says whether the money went back, is on its way, or failed (and who can retry).
+  toast(refund.payout.status === 'failed' ? 'warning' : 'success', message);
   for (const notification of refund.notifications) {
     if (notification.status === 'sent') toast('success', REFUND_MESSAGES.emailSent(notification.email));
   }
   if (refund.notifications.some((notification) => notification.status === 'failed')) {
     toast('error', REFUND_MESSAGES.emailFailed);
-  }
-  if (refund.payout.status === 'failed') {
-    toast('warning', `The refund is approved but the payment failed: ${refund.payout.error ?? 'unknown error'}`);
   }
 }
 

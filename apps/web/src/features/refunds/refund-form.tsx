@@ -112,6 +112,15 @@ function formSchema(refundable: string | undefined) {
   });
 }
 
+/**
+ * The quote's refusal on the field it names, in its whole sentence ('123 does not exist on TIPM', 'Rental Ticket
+ * does not exist'): the field's own message leaves out what the field already says.
+ */
+function quoteFieldErrors(error: Error): Record<string, string> {
+  const fields = Object.keys(serverFieldErrors(error, 'query.'));
+  return Object.fromEntries(fields.map((field) => [field, error.message]));
+}
+
 /** What to ask the quote for, or null while the form does not say enough (or says something invalid). */
 function quoteInput(fields: FormFields): RefundQuoteInput | null {
   const { ticket_number, department, reason, total_days_rented } = fields;
@@ -167,7 +176,7 @@ export function RefundForm() {
   // A quote shows only while it answers what the form says now.
   const current = settledKey === wantedKey && wanted !== null;
   const quoteNow = current ? quoted : undefined;
-  const quoteErrors = current && quote.error ? serverFieldErrors(quote.error, 'query.') : {};
+  const quoteErrors = current && quote.error ? quoteFieldErrors(quote.error) : {};
   const quoteProblem = current && quote.error && Object.keys(quoteErrors).length === 0 ? messageOf(quote.error) : null;
 
   const { setFieldValue } = form;
