@@ -37,14 +37,16 @@ export async function approveInTransaction(tx: Tx, ctx: ServiceContext, row: Ref
 const PAYOUT_WAIT_MS = 6_000;
 
 /**
- * With the outbox worker running, a person approving waits a few seconds for the money to go back, so the
- * answer can say it did; past that (a slow processor) the answer says it is on its way.
+ * With the outbox worker running, a person approving waits a few seconds for the money to go back and the
+ * e-mails to go out, so the answer can say they did; past that (a slow processor) it says they are on their way.
  */
 export async function settledPayout(ctx: ServiceContext, id: number): Promise<RefundHistory> {
   const deadline = Date.now() + (ctx.config.backgroundJobs ? PAYOUT_WAIT_MS : 0);
   for (;;) {
     const refund = (await refundHistoryById(ctx.db, id))!;
-    if (refund.payout.status !== 'pending' || Date.now() >= deadline) return refund;
+    const settled =
+      refund.payout.status !== 'pending' && refund.notifications.every((email) => email.status !== 'pending');
+    if (settled || Date.now() >= deadline) return refund;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
