@@ -1,5 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { RefundHistory } from '@makro/domain/refunds';
+import { WHOLE_TEXT } from '@/ui/badge-styles';
 
 /** How a refund stands, in words and colour: a request, or an approved refund and where its money is. */
 export function refundStatus(refund: Pick<RefundHistory, 'status' | 'payout'>): { label: string; color: string } {
@@ -20,7 +21,7 @@ export function refundStatus(refund: Pick<RefundHistory, 'status' | 'payout'>): 
 export function RefundStatusBadge({ refund }: { refund: Pick<RefundHistory, 'status' | 'payout'> }) {
   const { label, color } = refundStatus(refund);
   const badge = (
-    <Badge color={color} variant="light" radius="sm">
+    <Badge color={color} variant="light" radius="sm" styles={WHOLE_TEXT}>
       {label}
     </Badge>
   );

@@ -1,4 +1,5 @@
 import { Badge, Tooltip, type MantineSize } from '@mantine/core';
+import { WHOLE_TEXT } from '@/ui/badge-styles';
 import {
   MATURITY_THRESHOLDS,
   TICKET_TYPE_INFO,
@@ -8,9 +9,6 @@ import {
   type TicketType,
   type WorkflowStage,
 } from '@makro/domain/tickets';
-
-/** Badges keep their whole text: a squeezed column widens instead of cutting "Repair/Reprogramming…" short. */
-export const WHOLE_TEXT = { root: { minWidth: 'max-content' }, label: { overflow: 'visible' } } as const;
 
 /** One colour per workflow stage, so statuses of the same stage read alike. */
 const STAGE_COLORS: Record<WorkflowStage, string> = {

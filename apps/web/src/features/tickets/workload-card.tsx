@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { OPEN_TICKET_STATUSES, TICKET_TYPE_INFO, type TicketStatus } from '@makro/domain/tickets';
 import { useWorkload } from '@/features/tickets/api';
 import { PersonLine } from '@/features/tickets/assignee';
-import { WHOLE_TEXT, statusColor } from '@/features/tickets/ticket-badges';
+import { statusColor } from '@/features/tickets/ticket-badges';
+import { WHOLE_TEXT } from '@/ui/badge-styles';
 
 /** Where a manager reassigns: the repair list filtered to one technician (or to nobody). */
 export const assignedListPath = (assignee: number | 'none') =>
