@@ -1,2 +1,4 @@
 export * from './contracts';
 export * from './rules';
+export * from './request-rules';
+export * from './request-contracts';
