@@ -12,8 +12,7 @@ import { sumMoney } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { unprocessable, type FieldPath } from '../../platform/http/errors';
 import type { StorefrontPort, WooOrder } from '../../integrations/woocommerce/port';
-import { IntegrationError } from '../../integrations/http-client';
-import { findMirroredOrder } from '../shops/service';
+import { findShopOrder } from '../shops/service';
 import { listRentalSubmissions } from '../tickets/service';
 import { refundHistories } from './tables';
 
@@ -35,30 +34,12 @@ export async function shopOrderOr422(
   orderNumber: string,
   field: FieldPath,
 ): Promise<WooOrder> {
-  const mirrored = await findMirroredOrder(db, department, orderNumber);
-  const order = mirrored
-    ? await shops.getOrder(department, mirrored.woo_id)
-    : await orderNumberedAsItsId(shops, department, orderNumber);
+  const order = await findShopOrder(db, shops, department, orderNumber);
   if (!order) {
     const message = REFUND_MESSAGES.orderMissing(orderNumber, DEPARTMENT_LABELS[department]);
     throw unprocessable(message, [{ field, message: `does not exist on ${DEPARTMENT_LABELS[department]}` }]);
   }
   return order;
-}
-
-/**
- * An order the mirror has not caught up with yet (placed a minute ago, or the first sync still running):
- * WooCommerce numbers orders by their id unless a plugin renumbers them, so ask for that id and check.
- */
-async function orderNumberedAsItsId(shops: StorefrontPort, department: RefundDepartment, orderNumber: string) {
-  if (!/^[1-9][0-9]{0,9}$/.test(orderNumber) || Number(orderNumber) > 2_147_483_647) return null;
-  try {
-    const order = await shops.getOrder(department, Number(orderNumber));
-    return order.number === orderNumber ? order : null;
-  } catch (error) {
-    if (error instanceof IntegrationError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 /** Approved refunds Makro has not paid back yet: the shop does not show them, but they are spoken for. */

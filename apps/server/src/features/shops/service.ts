@@ -21,6 +21,7 @@ export {
   type SoldProduct,
 } from './queries';
 export { syncShop, type SyncDeps } from './sync';
+export { findShopOrder } from './order-by-number';
 export { receiveWebhook } from './webhooks';
 export { ensureOrderWebhooks } from './webhook-registration';
 
