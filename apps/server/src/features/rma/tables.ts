@@ -1,7 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../platform/db/columns';
 import { users } from '../../platform/auth/tables';
+
+/** What the RMA lists' keyword search looks in; a trigram index serves `like '%…%'` on it. */
+export const rmaSearchText = (table: {
+  rma_number: AnyColumn;
+  customer_firstname: AnyColumn;
+  customer_lastname: AnyColumn;
+  customer_email: AnyColumn;
+  original_order_number: AnyColumn;
+}) =>
+  sql`(lower(${table.rma_number} || ' ' || ${table.customer_firstname} || ' ' || ${table.customer_lastname} || ' ' || ${table.customer_email} || ' ' || ${table.original_order_number}))`;
 
 /** RMA and exchange requests (spec part 2 §3 "RMA ticket and submission"). The workflows come later. */
 export const rmaSubmissions = pgTable(
@@ -40,9 +50,31 @@ export const rmaSubmissions = pgTable(
     is_paid: boolean('is_paid').notNull().default(false),
     total: numeric('total', { precision: 12, scale: 2 }).notNull().default('0'),
     refund_amount: numeric('refund_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The shop the RMA belongs to (the original order's); older rows carry it in data_source. */
+    site: text('site'),
+    /** What the customer paid for the original (its first line) and what the replacement costs. */
+    original_price: numeric('original_price', { precision: 12, scale: 2 }),
+    replacement_title: text('replacement_title'),
+    replacement_price: numeric('replacement_price', { precision: 12, scale: 2 }),
+    add_shipping_fee: boolean('add_shipping_fee').notNull().default(false),
+    shipping_fee: numeric('shipping_fee', { precision: 12, scale: 2 }),
+    /** The order approval created on the shop. */
+    replacement_order_id: integer('replacement_order_id'),
+    replacement_order_number: text('replacement_order_number'),
+    due_date: timestamp('due_date', { withTimezone: true }),
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    approved_by_user_id: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rejection_reason: text('rejection_reason'),
+    /** The unguessable part of the customer's status link. */
+    status_token: text('status_token'),
   },
   (table) => [
     uniqueIndex('rma_submissions_rma_number_key').on(table.rma_number),
+    // One RMA per order: a double submit, or two racing, makes one.
+    uniqueIndex('rma_submissions_order_key').on(sql`lower(${table.original_order_number})`),
+    uniqueIndex('rma_submissions_status_token_key').on(table.status_token),
     index('rma_submissions_created_idx').on(table.created_at),
+    index('rma_submissions_review_idx').on(table.is_paid, table.approval_status, table.created_at),
+    index('rma_submissions_search_trgm_idx').using('gin', sql`${rmaSearchText(table)} gin_trgm_ops`),
   ],
 );
