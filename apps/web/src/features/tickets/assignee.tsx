@@ -64,10 +64,13 @@ export function AssigneeControl({
   ticketNumber,
   assignee,
   width = 190,
+  onAssigned,
 }: {
   ticketNumber: string;
   assignee: TicketPerson | null;
   width?: number;
+  /** After a change is saved, for lists other than the tickets' own (the RMA list shows tickets too). */
+  onAssigned?: () => void;
 }) {
   const update = useUpdateTicket();
   const [editing, setEditing] = useState(false);
@@ -86,6 +89,7 @@ export function AssigneeControl({
           ? `${ticketNumber} is assigned to ${personName(ticket.assigned_to)}`
           : `${ticketNumber} is no longer assigned`,
       );
+      onAssigned?.();
     } catch (error) {
       toast('error', `${ticketNumber} could not be assigned: ${messageOf(error)}`);
     }

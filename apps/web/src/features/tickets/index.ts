@@ -1,0 +1,3 @@
+// The tickets area's public face: other web features import from here only.
+export { AssigneeControl, useTechnicianOptions } from './assignee';
+export { MaturityBadge, TicketStatusBadge } from './ticket-badges';
