@@ -189,7 +189,13 @@ export function RmaDetailsModal({
   };
 
   return (
-    <Modal opened={rma !== null} onClose={onClose} title={<Text fw={600}>RMA {rma?.rma_number}</Text>} size="xl">
+    <Modal
+      opened={rma !== null}
+      onClose={onClose}
+      title={<Text fw={600}>RMA {rma?.rma_number}</Text>}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close details' }}
+    >
       {detail.isError ? (
         <Alert color="red" variant="light" role="alert">
           The request could not be loaded: {detail.error.message}

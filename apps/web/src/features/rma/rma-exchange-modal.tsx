@@ -184,7 +184,7 @@ function ExchangeForm({ rma, onApproved }: { rma: RmaDetail; onApproved: () => v
           leftSection="$"
           value={total}
           onChange={(value) => setAdjusted((before) => ({ ...before, total: String(value) }))}
-          error={totalAmount === null ? 'Enter an amount of at least 0' : serverErrors.total}
+          error={computed && totalAmount === null ? 'Enter an amount of at least 0' : serverErrors.total}
         />
         <NumberInput
           label="Amount we need to refund"
@@ -195,7 +195,7 @@ function ExchangeForm({ rma, onApproved }: { rma: RmaDetail; onApproved: () => v
           leftSection="$"
           value={refund}
           onChange={(value) => setAdjusted((before) => ({ ...before, refund: String(value) }))}
-          error={refundAmount === null ? 'Enter an amount of at least 0' : serverErrors.refund_amount}
+          error={computed && refundAmount === null ? 'Enter an amount of at least 0' : serverErrors.refund_amount}
         />
       </SimpleGrid>
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
@@ -238,6 +238,7 @@ export function RmaExchangeModal({
       title={<Text fw={600}>Complete Exchange Order {rma?.rma_number ?? ''}</Text>}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {detail.isError ? (
         <Alert color="red" variant="light" role="alert">

@@ -113,7 +113,7 @@ async function openReview() {
   await screen.findByText('tipm-EXCREQ-200002');
 }
 
-describe('RmaTicketsPage', { timeout: 20_000 }, () => {
+describe('RmaTicketsPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -305,6 +305,26 @@ describe('RmaTicketsPage', { timeout: 20_000 }, () => {
       expect(toast).toHaveBeenCalledWith('error', 'Failed to approve RMA Item: This RMA is already approved', 'Error'),
     );
     expect(api.callsTo(decideRmaRequest)).toHaveLength(2);
+  });
+
+  it('goes on to the Complete Exchange Order modal when an exchange is approved, from the row or the details', async () => {
+    signInAs('tech_manager', 3);
+    const exchange = rmaRow({ id: 7, rma_number: 'tipm-EXCREQ-123777', rma_type: 'rma_exchange' });
+    const api = serve(
+      onEndpoint(listRmaRequests, ({ query }) => rmaPage(String(query.is_paid) === 'false' ? [exchange] : [], 1)),
+    );
+    renderPage('/rma-tickets?tab=review');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve tipm-EXCREQ-123777' }));
+    const modal = await screen.findByRole('dialog', { name: 'Complete Exchange Order tipm-EXCREQ-123777' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Details of tipm-EXCREQ-123777' }));
+    const details = await screen.findByRole('dialog', { name: 'RMA tipm-EXCREQ-123777' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Approve RMA' }));
+    expect(await screen.findByRole('dialog', { name: 'Complete Exchange Order tipm-EXCREQ-123777' })).toBeTruthy();
+    expect(screen.queryByText(/This approval is irreversible/)).toBeNull();
+    expect(api.callsTo(decideRmaRequest)).toHaveLength(0);
   });
 
   it('rejects only with a reason', async () => {
