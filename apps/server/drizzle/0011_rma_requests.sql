@@ -12,7 +12,7 @@ ALTER TABLE "rma_submissions" ADD COLUMN "approved_by_user_id" integer;--> state
 ALTER TABLE "rma_submissions" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
 ALTER TABLE "rma_submissions" ADD COLUMN "status_token" text;--> statement-breakpoint
 ALTER TABLE "rma_submissions" ADD CONSTRAINT "rma_submissions_approved_by_user_id_users_id_fk" FOREIGN KEY ("approved_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "rma_submissions_order_key" ON "rma_submissions" USING btree (lower("original_order_number"));--> statement-breakpoint
+CREATE UNIQUE INDEX "rma_submissions_order_key" ON "rma_submissions" USING btree (lower("original_order_number")) WHERE "rma_submissions"."data_source" in ('FORM', 'STAFF');--> statement-breakpoint
 CREATE UNIQUE INDEX "rma_submissions_status_token_key" ON "rma_submissions" USING btree ("status_token");--> statement-breakpoint
 CREATE INDEX "rma_submissions_review_idx" ON "rma_submissions" USING btree ("is_paid","approval_status","created_at");--> statement-breakpoint
 CREATE INDEX "rma_submissions_search_trgm_idx" ON "rma_submissions" USING gin ((lower("rma_number" || ' ' || "customer_firstname" || ' ' || "customer_lastname" || ' ' || "customer_email" || ' ' || "original_order_number")) gin_trgm_ops);--> statement-breakpoint

@@ -26,6 +26,7 @@ import { createAvatarRefresher } from './features/users/service';
 import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
 import { SHOP_TAG_KIND, shopTagHandler } from './features/inventory/service';
 import { PAYOUT_KIND, refundPayoutHandler } from './features/refunds/service';
+import { RMA_ORDER_KIND, rmaOrderHandler } from './features/rma/service';
 import { SHOPS } from '@makro/domain/shops';
 
 export interface AppOptions {
@@ -86,6 +87,7 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
     handlers: {
       [EMAIL_KIND]: emailHandler(app.integrations.mail, config.mail.templates),
       [SHOP_TAG_KIND]: shopTagHandler(app.integrations.shops),
+      [RMA_ORDER_KIND]: rmaOrderHandler({ db: app.db, shops: app.integrations.shops, config }),
       [PAYOUT_KIND]: refundPayoutHandler({
         db: app.db,
         shops: app.integrations.shops,

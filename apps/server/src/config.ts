@@ -73,6 +73,9 @@ const EnvSchema = z.object({
   MAILERSEND_TEMPLATE_RESET_PASSWORD: z.string().default('reset-password'),
   MAILERSEND_TEMPLATE_REFUND: z.string().default('refund'),
   MAILERSEND_TEMPLATE_CSR_REFUND_APPROVED: z.string().default('csr-refund-approved'),
+  MAILERSEND_TEMPLATE_RMA_SUBMITTED: z.string().default('rma-request-submitted'),
+  MAILERSEND_TEMPLATE_EXCHANGE_SUBMITTED: z.string().default('exchange-request-submitted'),
+  MAILERSEND_TEMPLATE_GENERIC: z.string().default('generic'),
   BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
@@ -132,7 +135,15 @@ export interface Config {
     apiUrl: string;
     token: string;
     from: { email: string; name: string };
-    templates: { newUser: string; resetPassword: string; refund: string; csrRefundApproved: string };
+    templates: {
+      newUser: string;
+      resetPassword: string;
+      refund: string;
+      csrRefundApproved: string;
+      rmaSubmitted: string;
+      exchangeSubmitted: string;
+      generic: string;
+    };
   };
   /** Outbox worker and scheduled refreshes; tests switch them off and run them by hand. */
   backgroundJobs: boolean;
@@ -237,6 +248,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         resetPassword: env.MAILERSEND_TEMPLATE_RESET_PASSWORD,
         refund: env.MAILERSEND_TEMPLATE_REFUND,
         csrRefundApproved: env.MAILERSEND_TEMPLATE_CSR_REFUND_APPROVED,
+        rmaSubmitted: env.MAILERSEND_TEMPLATE_RMA_SUBMITTED,
+        exchangeSubmitted: env.MAILERSEND_TEMPLATE_EXCHANGE_SUBMITTED,
+        generic: env.MAILERSEND_TEMPLATE_GENERIC,
       },
     },
     backgroundJobs: env.BACKGROUND_JOBS === 'true',

@@ -5,6 +5,7 @@ import {
   requestTransactionId,
   type ListRefundsQuery,
   type RefundHistory,
+  type RefundDepartment,
   type RefundQuote,
 } from '@makro/domain/refunds';
 import { pageInfo, toCents, accountTypeById } from '@makro/domain/shared';
@@ -185,4 +186,39 @@ export async function deleteRefund(ctx: ServiceContext, id: number) {
       before: row,
     });
   });
+}
+
+/**
+ * A pending refund request opened by another feature in its own transaction (an exchange that costs the
+ * customer less). One pending request per ticket still holds: a second is not made.
+ */
+export async function requestRefundInTransaction(
+  tx: DbOrTx,
+  request: {
+    orderNumber: string;
+    department: RefundDepartment;
+    amount: string;
+    customerName: string;
+    customerEmail: string | null;
+    partNumber: string | null;
+    notes: string;
+    requestedBy: number | null;
+  },
+): Promise<void> {
+  await tx
+    .insert(refundHistories)
+    .values({
+      transaction_id: requestTransactionId(request.department),
+      ticket_number: request.orderNumber,
+      order_number: request.orderNumber,
+      department: request.department,
+      part_number: request.partNumber,
+      customer_name: request.customerName,
+      customer_email: request.customerEmail,
+      refund_amount: request.amount,
+      reason: 'rma exchange',
+      notes: request.notes,
+      requested_by_user_id: request.requestedBy,
+    })
+    .onConflictDoNothing();
 }

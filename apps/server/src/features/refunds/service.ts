@@ -1,5 +1,12 @@
 // The refunds feature's public face.
-export { listRefunds, refundOr404, createRefund, updateRefund, deleteRefund } from './requests';
+export {
+  listRefunds,
+  refundOr404,
+  createRefund,
+  updateRefund,
+  deleteRefund,
+  requestRefundInTransaction,
+} from './requests';
 export { decideRefund, retryPayout, settledPayout, approvalMessage } from './approval';
 export { quoteRefund } from './order-quote';
 export { refundPayoutHandler, PAYOUT_KIND, payoutReference } from './payout';

@@ -70,8 +70,10 @@ export const rmaSubmissions = pgTable(
   },
   (table) => [
     uniqueIndex('rma_submissions_rma_number_key').on(table.rma_number),
-    // One RMA per order: a double submit, or two racing, makes one.
-    uniqueIndex('rma_submissions_order_key').on(sql`lower(${table.original_order_number})`),
+    // One request per order through the portal or the phone: a double submit, or two racing, makes one.
+    uniqueIndex('rma_submissions_order_key')
+      .on(sql`lower(${table.original_order_number})`)
+      .where(sql`${table.data_source} in ('FORM', 'STAFF')`),
     uniqueIndex('rma_submissions_status_token_key').on(table.status_token),
     index('rma_submissions_created_idx').on(table.created_at),
     index('rma_submissions_review_idx').on(table.is_paid, table.approval_status, table.created_at),

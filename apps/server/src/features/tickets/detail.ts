@@ -83,3 +83,9 @@ export async function ticketDetail(db: DbOrTx, record: TicketRecord, actor: Acto
     next_statuses: nextTicketStatuses(summary.status, { administrator: isAdministrator(actor) }),
   };
 }
+
+/** A ticket's id by its number, for linking a new ticket to the one it follows up. */
+export async function ticketIdByNumber(db: DbOrTx, ticketNumber: string): Promise<number | null> {
+  const [row] = await db.select({ id: tickets.id }).from(tickets).where(byNumber(ticketNumber)).limit(1);
+  return row?.id ?? null;
+}

@@ -94,3 +94,27 @@ export async function technicianWorkload(db: DbOrTx) {
     unassigned_count: total(null),
   };
 }
+
+/** The tickets opened from these records (e.g. RMA requests), by the record's id: one query for a page. */
+export async function ticketsByOrigin(db: DbOrTx, kind: string, originIds: readonly number[]) {
+  const byOrigin = new Map<number, ReturnType<typeof toSummary> & { outbound_tracking_number: string | null }>();
+  if (originIds.length === 0) return byOrigin;
+  const rows = await selectTickets(db).where(
+    and(eq(tickets.origin_kind, kind), inArray(tickets.origin_id, [...originIds])),
+  );
+  for (const row of rows)
+    byOrigin.set(row.ticket.origin_id!, {
+      ...toSummary(row),
+      outbound_tracking_number: row.ticket.outbound_tracking_number,
+    });
+  return byOrigin;
+}
+
+/** The records (by id) whose tickets a technician has: an origin list filtered by assignee. */
+export async function originIdsAssignedTo(db: DbOrTx, kind: string, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: tickets.origin_id })
+    .from(tickets)
+    .where(and(eq(tickets.origin_kind, kind), eq(tickets.assigned_to_user_id, userId)));
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+}

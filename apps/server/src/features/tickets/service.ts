@@ -1,7 +1,7 @@
 // The tickets feature's public face: later features open tickets and write to their history through these.
 export { createTicket, type NewTicket } from './create';
 export { recordTicketEvent, ticketTimeline, type NewTicketEvent } from './timeline';
-export { listTickets, listMyJobs, technicianWorkload } from './lists';
-export { ticketRecordOr404, ticketDetail } from './detail';
+export { listTickets, listMyJobs, technicianWorkload, ticketsByOrigin, originIdsAssignedTo } from './lists';
+export { ticketRecordOr404, ticketDetail, ticketIdByNumber } from './detail';
 export { updateTicket, addTicketNote, deleteTicket } from './manage';
 export { listRentalSubmissions } from './rental-submissions';
