@@ -171,11 +171,14 @@ export function RmaDetailsModal({
   rma,
   onClose,
   onExchange,
+  onReject,
 }: {
   rma: RmaRow | null;
   onClose: () => void;
   /** Approving an exchange: the caller opens the Complete Exchange Order modal. */
   onExchange: (rma: RmaRow) => void;
+  /** Rejecting: the caller asks for the reason. */
+  onReject?: (rma: RmaRow) => void;
 }) {
   const detail = useRmaDetail(rma?.id ?? null);
   const approve = useApproveRma();
@@ -212,6 +215,11 @@ export function RmaDetailsModal({
         <Button variant="default" onClick={onClose}>
           Close
         </Button>
+        {pending && onReject && rma && (
+          <Button variant="light" color="red" onClick={() => onReject(rma)} disabled={approve.pending}>
+            Reject
+          </Button>
+        )}
         {pending && (
           <Button
             color="green"

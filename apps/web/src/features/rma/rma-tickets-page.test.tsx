@@ -267,6 +267,7 @@ describe('RmaTicketsPage', { timeout: 30_000 }, () => {
     ]) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve RMA' }));
     expect(await screen.findByText(/This approval is irreversible/)).toBeTruthy();
     expect(api.callsTo(decideRmaRequest)).toHaveLength(0);

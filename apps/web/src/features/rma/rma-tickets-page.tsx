@@ -78,6 +78,7 @@ export function RmaTicketsPage() {
         rma={dialog?.kind === 'details' ? dialog.rma : null}
         onClose={close}
         onExchange={(rma) => setDialog({ kind: 'exchange', rma })}
+        onReject={(rma) => setDialog({ kind: 'reject', rma })}
       />
       <RmaExchangeModal rma={dialog?.kind === 'exchange' ? dialog.rma : null} onClose={close} />
       <RejectRmaModal rma={dialog?.kind === 'reject' ? dialog.rma : null} onClose={close} />
