@@ -43,6 +43,7 @@ const OVERRIDES: Record<string, Record<string, string>> = {
   'GET /v1/rma_submissions': { within30days: 'false' },
   // A quote needs an order to look at; any number is fine (an unknown one is a 422).
   'GET /v1/refund_histories/quote': { ticket_number: '100001', reason: 'rental', total_days_rented: '365' },
+  'GET /v1/rma-submissions/replacement_product': { sku: '68099135AC-REBUILT' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
