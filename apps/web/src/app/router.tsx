@@ -9,6 +9,7 @@ import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
 import { REFUND_PAGES } from '@/features/refunds/routes';
+import { RMA_PAGES } from '@/features/rma/routes';
 import { TICKET_PAGES } from '@/features/tickets/routes';
 import { USER_PAGES } from '@/features/users/routes';
 import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
@@ -21,6 +22,11 @@ const UnauthorizedPage = lazy(() => import('@/app/unauthorized-page').then((m) =
 const LoginPage = lazy(() => import('@/features/users/login-page').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() =>
   import('@/features/users/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+// The customer's RMA pages: public, outside the shell, and off the login page's bundle.
+const PublicRmaPage = lazy(() => import('@/features/rma/public-rma-page').then((m) => ({ default: m.PublicRmaPage })));
+const PublicRmaStatusPage = lazy(() =>
+  import('@/features/rma/public-rma-status-page').then((m) => ({ default: m.PublicRmaStatusPage })),
 );
 const ChangePasswordPage = lazy(() =>
   import('@/features/users/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
@@ -40,6 +46,8 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...INVENTORY_PAGES,
   ...TICKET_PAGES,
   ...REFUND_PAGES,
+  // After TICKET_PAGES: /rma-tickets is the RMA area's page; /rma-tickets/:ticketNumber stays the ticket page.
+  ...RMA_PAGES,
 };
 
 function fullScreen(node: ReactNode) {
@@ -83,6 +91,9 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <PublicOnly>{fullScreen(<LoginPage />)}</PublicOnly> },
   { path: '/reset-password', element: fullScreen(<ResetPasswordPage />) },
+  // Public (spec part 2 §1): customers without an account; signed-in staff may open them too.
+  { path: '/rma-request-form', element: fullScreen(<PublicRmaPage />) },
+  { path: '/rma-status/:token', element: fullScreen(<PublicRmaStatusPage />) },
   { path: '/unauthorized', element: <UnauthorizedRoute /> },
   // Outside the shell: a temporary password opens nothing else until it is replaced.
   {
