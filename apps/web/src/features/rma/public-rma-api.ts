@@ -27,10 +27,11 @@ export function useVerifyOrder(body: VerifyOrderBody | null) {
     queryKey: [...queryKeyFor(verifyRmaOrder), body],
     queryFn: ({ signal }) => callEndpoint(verifyRmaOrder, { body: body! }, { signal }),
     enabled: body !== null,
-    // A 422 is an answer about the order: do not ask again.
+    // A 422 is an answer about the order: do not ask again. An answer is never reused later (the order may have
+    // had its RMA since): coming back to the same order and e-mail asks again.
     retry: false,
     staleTime: 0,
-    gcTime: 60_000,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 }
