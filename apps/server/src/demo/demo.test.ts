@@ -380,3 +380,36 @@ describe('the refunds desk in the demo story', () => {
     }
   });
 });
+
+describe('the RMA desk in the demo story', () => {
+  it('has requests of every type and state in both shops, and exchanges priced against the original', async () => {
+    const csr = await t.loginAs('csr');
+    const rows = async (query: string) =>
+      (await t.call(csr, { method: 'GET', url: `/api/v1/rma-submissions?per_page=100&${query}` })).json<{
+        rows: { rma_type: string; site: string; approval_status_text: string }[];
+        total_count: number;
+      }>();
+    const review = await rows('is_paid=false');
+    for (const status of ['pending', 'rejected'])
+      expect((await rows(`is_paid=false&approval_status=${status}`)).total_count, status).toBeGreaterThan(0);
+    const approved = await rows('is_paid=true&approval_status=approved');
+    expect(approved.total_count).toBeGreaterThan(3);
+    const all = [...review.rows, ...approved.rows];
+    expect(new Set(all.map((row) => row.site))).toEqual(new Set(['tipm', 'ecm']));
+    expect(new Set(all.map((row) => row.rma_type)).size).toBe(4);
+    const exchanges = await t.db.execute(
+      sql`select sign(replacement_price - original_price) as direction from rma_submissions where rma_type = 'rma_exchange'`,
+    );
+    const directions = new Set(
+      (exchanges as unknown as { rows: { direction: string }[] }).rows.map((row) => Number(row.direction)),
+    );
+    // Every other exchange costs less (the full year of the demo has many of each; this shorter story few).
+    expect(directions.size).toBeGreaterThan(0);
+    expect([...directions].every((direction) => direction === 1 || direction === -1)).toBe(true);
+    // An approved exchange that leaves something to pay waits for payment, off the Approved tab.
+    const onAccount = await t.db.execute(
+      sql`select count(*)::int as n from rma_submissions where rma_type = 'rma_exchange' and approval_status = 'approved' and total > 0 and is_paid`,
+    );
+    expect((onAccount as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});

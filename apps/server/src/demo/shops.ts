@@ -8,6 +8,8 @@ import { rmaSubmissions } from '../features/rma/tables';
 import { repairOrderSubmissions } from '../features/repairs/tables';
 import { orders } from '../features/order-tickets/tables';
 import { DAY_MS, DEMO_SEED, seeded } from './random';
+import { SHOP_CATALOGS } from '../integrations/woocommerce/simulator/catalog-data';
+import { exchangePrice, rmaNumber, rmaOrderIsPaid, type RmaTypeSlug } from '@makro/domain/rma';
 
 interface DemoOrder {
   id: number;
@@ -15,50 +17,101 @@ interface DemoOrder {
   number: string;
   date_created_gmt: Date;
   billing: { first_name: string; last_name: string; email: string; phone: string };
-  line_items: { sku: string | null }[];
+  line_items: { sku: string | null; quantity: number; subtotal: string }[];
 }
 
-const RMA_TYPES = [
-  ['rma_standard_replacement', 'RMA-S'],
-  ['rma_repair', 'RMA-R'],
-  ['rma_immediate_replacement', 'RMA-I'],
-] as const;
+const RMA_TYPES: readonly RmaTypeSlug[] = ['rma_standard_replacement', 'rma_repair', 'rma_immediate_replacement'];
+const ISSUES = ['Starting', 'Lighting', 'HVAC', 'Transmission', 'Cluster', 'Other'] as const;
+const REJECTIONS = [
+  'The module was damaged by water, which the warranty does not cover.',
+  'The unit came back with its seals broken and parts missing.',
+  'The return window for this order has closed.',
+];
+
+/** What one unit of a line cost the customer. */
+const unitPrice = (line: DemoOrder['line_items'][number] | undefined) =>
+  line ? Number(line.subtotal) / Math.max(1, line.quantity) : 0;
 
 /**
- * RMA requests against about 2% of the simulated shops' completed orders, 1–75 days after the order.
- * Numbers follow the old system's convention: ECM ones start with "E-", exchanges hold "EXC-".
+ * A product the shop sells in place of the returned one, dearer or cheaper as asked: the same part in another
+ * condition when the shop has one at such a price, else any part.
+ */
+function replacementFor(
+  shop: 'tipm' | 'ecm',
+  purchased: DemoOrder['line_items'][number] | undefined,
+  cheaper: boolean,
+  random: () => number,
+) {
+  const paid = unitPrice(purchased);
+  const priced = SHOP_CATALOGS[shop]().filter(
+    (product) =>
+      !product.sku.endsWith('-MISC') && (cheaper ? Number(product.price) < paid : Number(product.price) > paid),
+  );
+  const base = purchased?.sku?.split('-')[0];
+  const sameLine = priced.filter((product) => product.sku.startsWith(`${base}-`));
+  const choices = sameLine.length > 0 ? sameLine : priced.length > 0 ? priced : SHOP_CATALOGS[shop]();
+  return choices[Math.floor(random() * choices.length)]!;
+}
+
+/**
+ * RMA requests against about 2% of the simulated shops' completed orders, 1–75 days after the order, numbered as
+ * the portal numbers them (site-RMAREQ-order, site-EXCREQ-order). Older ones were decided: most approved (an
+ * exchange that leaves something to pay waits for payment), a few rejected with a reason; recent ones wait.
+ * A tenth are exchanges for the same part in another condition, dearer or cheaper.
  */
 function demoRmas(demoOrders: DemoOrder[], now: Date) {
   const random = seeded(DEMO_SEED);
+  // Every other exchange costs the customer less.
+  let exchanges = 0;
   return demoOrders
     .filter(() => random() < 0.02)
-    .map((order) => {
+    .map((order, index) => {
       const daysLater = 1 + Math.floor(random() * 75);
       const created = new Date(
         order.date_created_gmt.getTime() + daysLater * DAY_MS + Math.floor(random() * 8) * 3_600_000,
       );
-      const exchange = random() < 0.1;
-      const [type, prefix] = exchange
-        ? (['rma_exchange', 'EXC'] as const)
-        : RMA_TYPES[Math.floor(random() * RMA_TYPES.length)]!;
-      const approved = created.getTime() < now.getTime() - 3 * DAY_MS || random() < 0.4;
+      const site = order.shop === 'ecm' ? 'ecm' : 'tipm';
+      const exchange = index % 8 === 3;
+      const type: RmaTypeSlug = exchange ? 'rma_exchange' : RMA_TYPES[Math.floor(random() * RMA_TYPES.length)]!;
+      const purchased = order.line_items[0];
+      const originalPrice = unitPrice(purchased).toFixed(2);
+      const replacement = exchange ? replacementFor(site, purchased, (exchanges += 1) % 2 === 1, random) : null;
+      const decided = created.getTime() < now.getTime() - 10 * DAY_MS || random() < 0.3;
+      const rejected = decided && index % 12 === 5;
+      const price = replacement
+        ? exchangePrice({ replacementPrice: replacement.price, originalPrice })
+        : { total: '0.00', refund: '0.00' };
+      const approved = decided && !rejected;
+      const issue = ISSUES[index % ISSUES.length]!;
       return {
         created,
         row: {
-          rma_number: `${order.shop === 'ecm' ? 'E-' : ''}${prefix}-${order.number}`,
+          rma_number: rmaNumber(site, type, order.number),
           rma_type: type,
-          data_source: order.shop,
+          data_source: 'FORM',
+          site,
           original_order_number: order.number,
           order_id: order.id,
           customer_firstname: order.billing.first_name,
           customer_lastname: order.billing.last_name,
           customer_email: order.billing.email,
           customer_phone_number: order.billing.phone,
-          incorrect_order_partnumber_sku: order.line_items[0]?.sku ?? null,
-          original_issues: ['No crank No start'],
+          incorrect_order_partnumber_sku: purchased?.sku ?? null,
+          correct_order_partnumber_sku: replacement?.sku ?? null,
+          replacement_title: replacement?.name ?? null,
+          replacement_price: replacement?.price ?? null,
+          original_price: originalPrice,
+          original_issues: exchange ? [] : [issue],
+          new_issues: exchange ? [] : [issue],
+          new_issues_desc: exchange ? null : 'No crank No start',
           order_days_elapsed: daysLater,
-          approval_status: approved ? 'approved' : 'pending',
-          is_paid: approved,
+          approval_status: approved ? 'approved' : rejected ? 'rejected' : 'pending',
+          rejection_reason: rejected ? REJECTIONS[index % REJECTIONS.length]! : null,
+          is_paid: approved && rmaOrderIsPaid(type, price.total),
+          total: approved ? price.total : '0.00',
+          refund_amount: approved ? price.refund : '0.00',
+          approved_at: approved ? new Date(created.getTime() + DAY_MS) : null,
+          status_token: `demo${order.number}${Math.floor(random() * 1e12).toString(36)}`.padEnd(24, 'x'),
           created_at: created,
           updated_at: created,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithin30Days } from './rules';
+import { isWithin30Days, rmaSite } from './rules';
 import {
   RMA_MESSAGES,
   exchangePrice,
@@ -49,6 +49,14 @@ describe('RMA numbers and types', () => {
     expect(rmaNumber('ecm', 'rma_exchange', '654321')).toBe('ecm-EXCREQ-654321');
     expect(siteOfRmaNumber('tipm-RMAREQ-123456')).toBe('tipm');
     expect(siteOfRmaNumber('ecm-EXCREQ-654321')).toBe('ecm');
+  });
+
+  it('counts new numbers by their site slug and leaves exchanges out, old numbers as before', () => {
+    expect(rmaSite('tipm-RMAREQ-123456')).toBe('tipm');
+    expect(rmaSite('ecm-RMAREQ-123456')).toBe('ecm');
+    expect(rmaSite('ecm-EXCREQ-123456')).toBe('exchange');
+    expect(rmaSite('E-RMA-S-1234')).toBe('ecm');
+    expect(rmaSite('EXC-1234')).toBe('exchange');
   });
 
   it('refuses RMA- and REN- order numbers, and makes REP- a repair', () => {

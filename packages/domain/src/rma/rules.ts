@@ -5,10 +5,16 @@ export function isWithin30Days(orderDaysElapsed: number | null | undefined): boo
   return orderDaysElapsed !== null && orderDaysElapsed !== undefined && orderDaysElapsed < WITHIN_DAYS_LIMIT;
 }
 
-/** 'EXC-' marks an exchange (not counted), 'E-' an ECM request, anything else TIPM (spec part 1 §3). */
+/**
+ * The shop of an RMA, or 'exchange' (not counted). Numbers the portal makes name it (site-RMAREQ-order,
+ * site-EXCREQ-order); older ones follow the old convention (spec part 1 §3): 'EXC-' marks an exchange, 'E-' an
+ * ECM request, anything else TIPM.
+ */
 export function rmaSite(rmaNumber: string): 'tipm' | 'ecm' | 'exchange' {
   const upper = rmaNumber.toUpperCase();
-  if (upper.includes('EXC-')) return 'exchange';
+  if (upper.includes('EXC-') || upper.includes('-EXCREQ-')) return 'exchange';
+  if (upper.startsWith('TIPM-')) return 'tipm';
+  if (upper.startsWith('ECM-')) return 'ecm';
   return upper.includes('E-') ? 'ecm' : 'tipm';
 }
 

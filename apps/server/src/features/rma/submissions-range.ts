@@ -45,6 +45,11 @@ export async function returnedParts(db: DbOrTx, range: RmaRange): Promise<{ sku:
   return db
     .select({ sku: rmaSubmissions.incorrect_order_partnumber_sku, count: sql<number>`count(*)::int` })
     .from(rmaSubmissions)
-    .where(and(createdWithin(range), sql`${rmaSubmissions.rma_number} not ilike '%EXC-%'`))
+    .where(
+      and(
+        createdWithin(range),
+        sql`${rmaSubmissions.rma_number} not ilike '%EXC-%' and ${rmaSubmissions.rma_number} not ilike '%-EXCREQ-%'`,
+      ),
+    )
     .groupBy(rmaSubmissions.incorrect_order_partnumber_sku);
 }
