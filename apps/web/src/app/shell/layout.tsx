@@ -10,6 +10,7 @@ import { TopBar } from '@/app/shell/top-bar';
 import { UserCard } from '@/app/shell/user-menu';
 import { canOpen, findAppRoute } from '@makro/domain/shared';
 import { usePendingRefundCount } from '@/features/refunds';
+import { usePendingRmaCount } from '@/features/rma';
 import { useSession } from '@/lib/session-store';
 import { useThemeSettings, type SidebarSize } from '@/lib/theme-settings';
 
@@ -57,11 +58,13 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
 }
 
 const REFUNDS_ROUTE = findAppRoute('/refunds');
+const RMA_ROUTE = findAppRoute('/rma-tickets');
 
-/** The menu's live counts: pending refund requests, for those who can open /refunds. */
+/** The menu's live counts, each for those who can open its page: pending refund requests and RMA requests. */
 function useMenuBadges(permissions: readonly string[]): MenuBadges {
   const pendingRefunds = usePendingRefundCount(REFUNDS_ROUTE !== undefined && canOpen(REFUNDS_ROUTE, permissions));
-  return { '/refunds': pendingRefunds };
+  const pendingRmas = usePendingRmaCount(RMA_ROUTE !== undefined && canOpen(RMA_ROUTE, permissions));
+  return { '/refunds': pendingRefunds, '/rma-tickets': pendingRmas };
 }
 
 function Shell({ children }: { children?: ReactNode }) {

@@ -320,7 +320,8 @@ export function RmaTable({ tab, list, handlers }: { tab: RmaTab; list: RmaListCo
             </Action>
           </>
         )}
-        {canDelete && (
+        {/* An approved RMA has a shop order and a ticket: the server keeps it, so no delete is offered. */}
+        {canDelete && rma.approval_status !== 'approved' && (
           <Action label={`Delete ${rma.rma_number}`} color="red" onClick={() => handlers.onDelete(rma)}>
             <IconTrash size={18} />
           </Action>
@@ -332,9 +333,6 @@ export function RmaTable({ tab, list, handlers }: { tab: RmaTab; list: RmaListCo
     <Group gap={2} wrap="nowrap" justify="flex-end">
       <Action label={`Details of ${rma.rma_number}`} onClick={() => handlers.onDetails(rma)}>
         <IconEye size={18} />
-      </Action>
-      <Action label={`Delete ${rma.rma_number}`} color="red" onClick={() => handlers.onDelete(rma)}>
-        <IconTrash size={18} />
       </Action>
     </Group>
   );

@@ -350,7 +350,7 @@ describe('RmaTicketsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'RMA request rejected'));
   });
 
-  it('lets only an administrator delete, after asking, on both tabs', async () => {
+  it('lets only an administrator delete a request not approved, after asking; approved RMAs are kept', async () => {
     signInAs('tech_manager', 3);
     serve();
     const first = renderWithProviders(<RmaTicketsPage />, { route: '/rma-tickets', path: '/rma-tickets' });
@@ -369,7 +369,8 @@ describe('RmaTicketsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'RMA Item removed successfully', 'Deleted!'));
 
     fireEvent.click(screen.getByRole('tab', { name: 'Approved RMA' }));
-    expect(await screen.findByRole('button', { name: 'Delete tipm-RMAREQ-100001' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Details of tipm-RMAREQ-100001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete tipm-RMAREQ-100001' })).toBeNull();
   });
 
   it('says when a delete fails', async () => {
