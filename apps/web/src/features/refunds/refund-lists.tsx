@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Select, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconReceiptRefund, IconSearch, IconX } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Select, Tabs, Text } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import {
   REFUND_DEBOUNCE_MS,
   REFUND_DEPARTMENTS,
@@ -20,6 +19,7 @@ import { RefundEditModal } from '@/features/refunds/refund-edit-modal';
 import { TransactionsModal } from '@/features/refunds/transactions-modal';
 import { useListState, type ListState } from '@/lib/use-list-state';
 import { ServerDataTable } from '@/ui/data-table';
+import { DebouncedSearchInput } from '@/ui/search-input';
 
 type Tab = 'requests' | 'approved';
 /** The open tab and its search and filters, in the URL; changing tab starts its list afresh. */
@@ -42,40 +42,6 @@ export function refundListQuery({ page, filters }: ListState<RefundFilters, neve
     department: approved && isDepartment(filters.department) ? filters.department : undefined,
     reason: approved && isReason(filters.reason) ? filters.reason : undefined,
   };
-}
-
-function SearchBox({ tab, keyword, onSearch }: { tab: Tab; keyword: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useState(keyword);
-  const apply = useDebouncedCallback(onSearch, REFUND_DEBOUNCE_MS);
-  return (
-    <TextInput
-      aria-label={tab === 'approved' ? 'Search approved refunds' : 'Search refund requests'}
-      placeholder="Search order #, customer or transaction id"
-      leftSection={<IconSearch size={16} />}
-      rightSection={
-        text ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Clear search"
-            onClick={() => {
-              setText('');
-              apply.cancel?.();
-              onSearch('');
-            }}
-          >
-            <IconX size={14} />
-          </ActionIcon>
-        ) : null
-      }
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
-      }}
-      style={{ flex: '1 1 220px' }}
-    />
-  );
 }
 
 /** Department and reason apply on Filter; Clear empties both. */
@@ -143,7 +109,13 @@ function RefundTable({
   return (
     <>
       <Group gap="sm" mb="xs" wrap="wrap">
-        <SearchBox tab={tab} keyword={list.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <DebouncedSearchInput
+          label={tab === 'approved' ? 'Search approved refunds' : 'Search refund requests'}
+          placeholder="Search order #, customer or transaction id"
+          defaultValue={list.filters.keyword}
+          debounceMs={REFUND_DEBOUNCE_MS}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
         {tab === 'approved' && <HistoryFilters filters={list.filters} setFilters={list.setFilters} />}
       </Group>
       {refunds.isError && !data ? (

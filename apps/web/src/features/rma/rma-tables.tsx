@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, Group, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCheck, IconEye, IconRotate2, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Button, Group, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconEye, IconRotate2, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RMA_PAGE_SIZES, RMA_SEARCH_DEBOUNCE_MS, type RmaRow } from '@makro/domain/rma';
 import { TICKET_SOURCES, TICKET_SOURCE_LABELS, ticketPath, type TicketSource } from '@makro/domain/tickets';
@@ -12,6 +11,7 @@ import { ReviewStatusBadge, RmaTypeBadge, customerName, within30DaysText } from 
 import { formatDate, formatDateTime } from '@/lib/dates';
 import type { ListState } from '@/lib/use-list-state';
 import { ServerDataTable, type DataTableColumn } from '@/ui/data-table';
+import { DebouncedSearchInput } from '@/ui/search-input';
 
 export type RmaTab = 'approved' | 'review';
 /** The open tab and its search and filters, in the URL; changing tab starts its list afresh. */
@@ -43,40 +43,6 @@ export function rmaListQuery({ page, filters }: ListState<RmaFilters, never>): R
     source: isSource(filters.source) ? filters.source : undefined,
     assigned_to: isUserId(filters.assigned_to) ? Number(filters.assigned_to) : undefined,
   };
-}
-
-function SearchBox({ tab, keyword, onSearch }: { tab: RmaTab; keyword: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useState(keyword);
-  const apply = useDebouncedCallback(onSearch, RMA_SEARCH_DEBOUNCE_MS);
-  return (
-    <TextInput
-      aria-label={tab === 'approved' ? 'Search approved RMAs' : 'Search RMA requests'}
-      placeholder="Search RMA #, customer, e-mail or order #"
-      leftSection={<IconSearch size={16} />}
-      rightSection={
-        text ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Clear search"
-            onClick={() => {
-              setText('');
-              apply.cancel?.();
-              onSearch('');
-            }}
-          >
-            <IconX size={14} />
-          </ActionIcon>
-        ) : null
-      }
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
-      }}
-      style={{ flex: '1 1 220px' }}
-    />
-  );
 }
 
 const SOURCE_OPTIONS = TICKET_SOURCES.map((source) => ({ value: source, label: TICKET_SOURCE_LABELS[source] }));
@@ -340,7 +306,13 @@ export function RmaTable({ tab, list, handlers }: { tab: RmaTab; list: RmaListCo
   return (
     <>
       <Group gap="sm" mb="xs" wrap="wrap" align="center">
-        <SearchBox tab={tab} keyword={list.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} />
+        <DebouncedSearchInput
+          label={tab === 'approved' ? 'Search approved RMAs' : 'Search RMA requests'}
+          placeholder="Search RMA #, customer, e-mail or order #"
+          defaultValue={list.filters.keyword}
+          debounceMs={RMA_SEARCH_DEBOUNCE_MS}
+          onSearch={(keyword) => list.setFilters({ keyword })}
+        />
         {approved && <ApprovedFilters list={list} />}
       </Group>
       {rmas.isError && !data ? (

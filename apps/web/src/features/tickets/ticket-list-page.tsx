@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { ActionIcon, Card, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { ActionIcon, Card, Group, Select, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconSearch, IconTicket, IconTrash, IconX } from '@tabler/icons-react';
+import { IconTicket, IconTrash } from '@tabler/icons-react';
 import { grants } from '@makro/domain/shared';
 import {
   TICKET_PAGE_SIZE,
@@ -27,6 +25,7 @@ import { useSession } from '@/lib/session-store';
 import { useListState, type ListState } from '@/lib/use-list-state';
 import { ServerDataTable } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';
+import { DebouncedSearchInput } from '@/ui/search-input';
 
 const ALL = 'all';
 /** `assigned_to` in the URL: a technician's id, `none`, or '' for everyone. */
@@ -80,42 +79,18 @@ function TicketFiltersBar({
   setFilters: (change: Partial<TicketFilters>) => void;
   type: TicketType;
 }) {
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const applyKeyword = useDebouncedCallback(
-    (value: string) => setFilters({ keyword: value }),
-    TICKET_SEARCH_DEBOUNCE_MS,
-  );
   const technicians = useTechnicianOptions();
   const assigned = filters.assigned_to;
   const typeLabel = TICKET_TYPE_INFO[type].label;
 
   return (
     <Group gap="sm" mb="xs" wrap="wrap">
-      <TextInput
-        aria-label={`Search ${typeLabel} tickets`}
+      <DebouncedSearchInput
+        label={`Search ${typeLabel} tickets`}
         placeholder="Search number, customer, e-mail or phone"
-        leftSection={<IconSearch size={16} />}
-        rightSection={
-          keyword ? (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Clear search"
-              onClick={() => {
-                setKeyword('');
-                applyKeyword.cancel?.();
-                setFilters({ keyword: '' });
-              }}
-            >
-              <IconX size={14} />
-            </ActionIcon>
-          ) : null
-        }
-        value={keyword}
-        onChange={(event) => {
-          setKeyword(event.currentTarget.value);
-          applyKeyword(event.currentTarget.value);
-        }}
+        defaultValue={filters.keyword}
+        debounceMs={TICKET_SEARCH_DEBOUNCE_MS}
+        onSearch={(keyword) => setFilters({ keyword })}
         style={{ flex: '1 1 240px' }}
       />
       <Select
