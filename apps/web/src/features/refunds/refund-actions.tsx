@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconCreditCard, IconEye, IconPencil, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
 import {
@@ -21,6 +20,7 @@ import { money } from '@/features/refunds/format';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { useSession } from '@/lib/session-store';
+import { RowAction } from '@/ui/row-action';
 
 export type RefundDialog = 'details' | 'edit' | 'transactions';
 
@@ -90,28 +90,6 @@ export function useRefundDecisions() {
   };
 }
 
-function Action({
-  label,
-  color,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  color?: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={label} withArrow openDelay={300}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
 /** A row's actions, each shown only to who may use it. */
 export function RefundRowActions({
   refund,
@@ -159,46 +137,46 @@ export function RefundRowActions({
 
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      <Action label={`Details of #${ticket}`} onClick={() => onOpen('details', refund)}>
+      <RowAction label={`Details of #${ticket}`} onClick={() => onOpen('details', refund)}>
         <IconEye size={18} />
-      </Action>
-      <Action label={`Transactions of #${ticket}`} onClick={() => onOpen('transactions', refund)}>
+      </RowAction>
+      <RowAction label={`Transactions of #${ticket}`} onClick={() => onOpen('transactions', refund)}>
         <IconCreditCard size={18} />
-      </Action>
+      </RowAction>
       {can.canEdit(refund) && (
-        <Action label={`Edit request #${ticket}`} onClick={() => onOpen('edit', refund)}>
+        <RowAction label={`Edit request #${ticket}`} onClick={() => onOpen('edit', refund)}>
           <IconPencil size={18} />
-        </Action>
+        </RowAction>
       )}
       {pending && can.canApprove && (
         <>
-          <Action
+          <RowAction
             label={`Approve #${ticket}`}
             color="green"
             disabled={decisions.pending}
             onClick={() => decisions.approve(refund)}
           >
             <IconCheck size={18} />
-          </Action>
-          <Action
+          </RowAction>
+          <RowAction
             label={`Reject #${ticket}`}
             color="orange"
             disabled={decisions.pending}
             onClick={() => decisions.reject(refund)}
           >
             <IconX size={18} />
-          </Action>
+          </RowAction>
         </>
       )}
       {refund.status === 'approved' && refund.payout.status === 'failed' && can.canRetry && (
-        <Action label={`Retry payout of #${ticket}`} disabled={retry.isPending} onClick={() => void retryPayout()}>
+        <RowAction label={`Retry payout of #${ticket}`} disabled={retry.isPending} onClick={() => void retryPayout()}>
           <IconRefresh size={18} />
-        </Action>
+        </RowAction>
       )}
       {refund.status !== 'approved' && can.canDelete && (
-        <Action label={`Delete #${ticket}`} color="red" disabled={remove.isPending} onClick={confirmDelete}>
+        <RowAction label={`Delete #${ticket}`} color="red" disabled={remove.isPending} onClick={confirmDelete}>
           <IconTrash size={18} />
-        </Action>
+        </RowAction>
       )}
     </Group>
   );

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, Group, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconCheck, IconEye, IconRotate2, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RMA_PAGE_SIZES, RMA_SEARCH_DEBOUNCE_MS, type RmaRow } from '@makro/domain/rma';
@@ -12,6 +11,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import type { ListState } from '@/lib/use-list-state';
 import { ServerDataTable, type DataTableColumn } from '@/ui/data-table';
 import { DebouncedSearchInput } from '@/ui/search-input';
+import { RowAction } from '@/ui/row-action';
 
 export type RmaTab = 'approved' | 'review';
 /** The open tab and its search and filters, in the URL; changing tab starts its list afresh. */
@@ -86,28 +86,6 @@ function ApprovedFilters({ list }: { list: RmaListControls }) {
         Clear Filter
       </Button>
     </>
-  );
-}
-
-function Action({
-  label,
-  color,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  color?: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={label} withArrow openDelay={300}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
   );
 }
 
@@ -263,43 +241,43 @@ export function RmaTable({ tab, list, handlers }: { tab: RmaTab; list: RmaListCo
     const pending = rma.approval_status === 'pending';
     return (
       <Group gap={2} wrap="nowrap" justify="flex-end">
-        <Action label={`Details of ${rma.rma_number}`} onClick={() => handlers.onDetails(rma)}>
+        <RowAction label={`Details of ${rma.rma_number}`} onClick={() => handlers.onDetails(rma)}>
           <IconEye size={18} />
-        </Action>
+        </RowAction>
         {pending && (
           <>
-            <Action
+            <RowAction
               label={`Approve ${rma.rma_number}`}
               color="green"
               disabled={handlers.busy}
               onClick={() => handlers.onApprove(rma)}
             >
               <IconCheck size={18} />
-            </Action>
-            <Action
+            </RowAction>
+            <RowAction
               label={`Reject ${rma.rma_number}`}
               color="orange"
               disabled={handlers.busy}
               onClick={() => handlers.onReject(rma)}
             >
               <IconX size={18} />
-            </Action>
+            </RowAction>
           </>
         )}
         {/* An approved RMA has a shop order and a ticket: the server keeps it, so no delete is offered. */}
         {canDelete && rma.approval_status !== 'approved' && (
-          <Action label={`Delete ${rma.rma_number}`} color="red" onClick={() => handlers.onDelete(rma)}>
+          <RowAction label={`Delete ${rma.rma_number}`} color="red" onClick={() => handlers.onDelete(rma)}>
             <IconTrash size={18} />
-          </Action>
+          </RowAction>
         )}
       </Group>
     );
   };
   const approvedActions = (rma: RmaRow) => (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      <Action label={`Details of ${rma.rma_number}`} onClick={() => handlers.onDetails(rma)}>
+      <RowAction label={`Details of ${rma.rma_number}`} onClick={() => handlers.onDetails(rma)}>
         <IconEye size={18} />
-      </Action>
+      </RowAction>
     </Group>
   );
 

@@ -1,31 +1,12 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Group, PasswordInput, Text, Tooltip } from '@mantine/core';
+import { Group, PasswordInput, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconKey, IconMailForward, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { UserRow } from '@makro/domain/users';
 import { useDeleteUser, useSendPasswordReset, useUpdateUser } from '@/features/users/api';
 import { toast } from '@/lib/notify';
+import { RowAction } from '@/ui/row-action';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
-
-interface ActionProps {
-  label: string;
-  color?: string;
-  disabled?: boolean;
-  hint?: string;
-  onClick: () => void;
-  children: ReactNode;
-}
-
-function Action({ label, color, disabled, hint, onClick, children }: ActionProps) {
-  return (
-    <Tooltip label={hint ?? label} withArrow openDelay={300}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 /** The action icons of one row of the user list; never shown on the signed-in user's own row. */
 export function UserRowActions({
@@ -103,29 +84,29 @@ export function UserRowActions({
 
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      <Action label="Edit permissions" onClick={() => onEditPermissions(user)}>
+      <RowAction label="Edit permissions" onClick={() => onEditPermissions(user)}>
         <IconKey size={18} />
-      </Action>
-      <Action
+      </RowAction>
+      <RowAction
         label="Send password reset link"
         disabled={!user.email || reset.isPending}
         hint={user.email ? undefined : 'No e-mail address to send a reset link to'}
         onClick={() => void sendReset()}
       >
         <IconMailForward size={18} />
-      </Action>
+      </RowAction>
       {user.is_active ? (
-        <Action label="Deactivate" color="orange" onClick={confirmDeactivate}>
+        <RowAction label="Deactivate" color="orange" onClick={confirmDeactivate}>
           <IconUserOff size={18} />
-        </Action>
+        </RowAction>
       ) : (
-        <Action label="Reactivate" color="teal" onClick={() => void setActive(true)}>
+        <RowAction label="Reactivate" color="teal" onClick={() => void setActive(true)}>
           <IconUserCheck size={18} />
-        </Action>
+        </RowAction>
       )}
-      <Action label="Remove" color="red" onClick={confirmRemove}>
+      <RowAction label="Remove" color="red" onClick={confirmRemove}>
         <IconTrash size={18} />
-      </Action>
+      </RowAction>
     </Group>
   );
 }
