@@ -18,12 +18,12 @@ import { useExportParameters } from '@/features/inventory/api';
 import {
   downloadExport,
   exportFileName,
-  saveFile,
   type ExportProgress,
   type ExportSelection,
 } from '@/features/inventory/export-download';
 import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
+import { saveFile } from '@/lib/save-file';
 
 /** Nothing chosen in a filter group exports every value of it; every column to start with. */
 const INITIAL_SELECTION = {

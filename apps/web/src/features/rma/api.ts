@@ -126,17 +126,4 @@ export async function downloadRmaReport(
   return new Blob(chunks, { type: 'text/csv;charset=utf-8' });
 }
 
-/** Hands a finished file to the browser as a download. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');

@@ -10,11 +10,12 @@ import {
 } from '@makro/domain/rma';
 import { addDays } from '@makro/domain/shared';
 import { TICKET_SOURCES, TICKET_SOURCE_LABELS, type TicketSource } from '@makro/domain/tickets';
-import { downloadRmaReport, messageOf, saveFile, useRmaReport, type RmaReportQuery } from '@/features/rma/api';
+import { downloadRmaReport, messageOf, useRmaReport, type RmaReportQuery } from '@/features/rma/api';
 import { RmaTypeBadge, customerName, within30DaysText } from '@/features/rma/rma-format';
 import { ApiError } from '@/lib/api-client';
 import { businessToday, formatDate, formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/notify';
+import { saveFile } from '@/lib/save-file';
 import { useDateRangeParams } from '@/lib/use-date-range-params';
 import { useListState } from '@/lib/use-list-state';
 import { ServerDataTable, type DataTableColumn } from '@/ui/data-table';
