@@ -1,19 +1,7 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { RefundQuote } from '@makro/domain/refunds';
 import { money } from '@/features/refunds/format';
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500} ta="right">
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { SummaryLine } from '@/ui/summary-line';
 
 /** The order the form refunds, as the server quotes it: who, how much, how much is left (and the rental's fee). */
 export function OrderSummary({
@@ -42,17 +30,17 @@ export function OrderSummary({
         </Text>
       ) : quote ? (
         <Stack gap={4}>
-          <Line label="Order #" value={quote.order_number} />
-          <Line label="Customer" value={quote.customer_name} />
-          {quote.part_numbers.length > 0 && <Line label="Part Numbers" value={quote.part_numbers.join(', ')} />}
-          <Line label="Order Total" value={money(quote.order_total)} />
-          <Line label="Already Refunded" value={money(quote.refunded)} />
-          <Line label="Refundable" value={money(quote.refundable)} strong />
+          <SummaryLine label="Order #" value={quote.order_number} />
+          <SummaryLine label="Customer" value={quote.customer_name} />
+          {quote.part_numbers.length > 0 && <SummaryLine label="Part Numbers" value={quote.part_numbers.join(', ')} />}
+          <SummaryLine label="Order Total" value={money(quote.order_total)} />
+          <SummaryLine label="Already Refunded" value={money(quote.refunded)} />
+          <SummaryLine label="Refundable" value={money(quote.refundable)} strong />
           {quote.rental && (
             <>
-              <Line label="Days Rented" value={String(quote.rental.days)} />
-              <Line label="Rental Fee" value={money(quote.rental.fee)} />
-              <Line label="Rental Refund Amount" value={money(quote.rental.refund_amount)} strong />
+              <SummaryLine label="Days Rented" value={String(quote.rental.days)} />
+              <SummaryLine label="Rental Fee" value={money(quote.rental.fee)} />
+              <SummaryLine label="Rental Refund Amount" value={money(quote.rental.refund_amount)} strong />
             </>
           )}
         </Stack>

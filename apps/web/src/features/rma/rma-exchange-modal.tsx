@@ -21,6 +21,7 @@ import { useRmaDetail, type RmaDecisionBody } from '@/features/rma/api';
 import { useApproveRma } from '@/features/rma/rma-decisions';
 import { money } from '@/features/rma/rma-format';
 import { serverFieldErrors } from '@/lib/contract-form';
+import { SummaryLine } from '@/ui/summary-line';
 
 /** Spec part 2 §5 "RMA approval": what the amounts mean and that they can be changed. */
 export const EXCHANGE_INFO =
@@ -29,19 +30,6 @@ export const EXCHANGE_INFO =
   'refund. You can adjust either amount before approving.';
 
 const amountOf = (value: string) => validShippingFee(value);
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500} ta="right">
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 interface Adjusted {
   total?: string;
@@ -117,7 +105,7 @@ function ExchangeForm({ rma, onApproved }: { rma: RmaDetail; onApproved: () => v
                   SKU {original.sku}
                 </Text>
               )}
-              <Line label="Price" value={money(original.price)} />
+              <SummaryLine label="Price" value={money(original.price)} />
             </Stack>
           ) : (
             <Text size="sm" c="red">
@@ -135,7 +123,7 @@ function ExchangeForm({ rma, onApproved }: { rma: RmaDetail; onApproved: () => v
               <Text size="xs" c="dimmed">
                 SKU {replacement.sku}
               </Text>
-              <Line label="Price" value={money(replacement.price)} />
+              <SummaryLine label="Price" value={money(replacement.price)} />
             </Stack>
           ) : (
             <Text size="sm" c="red">
@@ -147,10 +135,10 @@ function ExchangeForm({ rma, onApproved }: { rma: RmaDetail; onApproved: () => v
 
       {computed && (
         <Stack gap={4}>
-          <Line label="Price difference" value={money(computed.difference)} />
-          {addFee && feeAmount !== null && <Line label="Shipping fee" value={money(feeAmount)} />}
-          <Line label="Computed total to charge" value={money(computed.total)} strong />
-          <Line label="Computed refund" value={money(computed.refund)} strong />
+          <SummaryLine label="Price difference" value={money(computed.difference)} />
+          {addFee && feeAmount !== null && <SummaryLine label="Shipping fee" value={money(feeAmount)} />}
+          <SummaryLine label="Computed total to charge" value={money(computed.total)} strong />
+          <SummaryLine label="Computed refund" value={money(computed.refund)} strong />
         </Stack>
       )}
       <Divider />
