@@ -193,6 +193,9 @@ describe('approving a request', () => {
     expect(made!.total).toBe('1.00');
     expect(made!.payment_method_title).toBe('Pay on Account');
     expect(made!.status).toBe('on-hold');
+    expect(made!.meta_data.map((meta) => meta.key)).toEqual(
+      expect.arrayContaining(['_created_by', '_due_date', '_payment_terms', 'makro_rma_number']),
+    );
     expect(await detail(rma.id)).toMatchObject({ approval_status_text: 'Waiting for Payment', is_paid: false });
     expect(Number(expected)).toBeGreaterThan(0);
   });

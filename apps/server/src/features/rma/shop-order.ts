@@ -13,8 +13,7 @@ import { siteOf, type RmaRecord } from './requests-list';
 
 export const RMA_ORDER_KIND = 'rma.shop_order';
 export const rmaOrderKey = (id: number) => `rma-order:${id}`;
-/** The order meta that names the RMA an order was made for: how a retry finds the order it already made (not
- * underscored: the shops' REST API hides protected meta from its answers). */
+/** The order meta that names the RMA an order was made for: how a retry finds the order it already made. */
 export const RMA_META_KEY = 'makro_rma_number';
 
 export interface RmaOrderDeps {

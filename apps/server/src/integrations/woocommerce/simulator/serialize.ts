@@ -41,6 +41,29 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
+const WOO_INTERNAL_PREFIXES = [
+  '_billing_',
+  '_shipping_',
+  '_order_',
+  '_cart_',
+  '_customer_',
+  '_recorded_',
+  '_download_',
+];
+const WOO_INTERNAL_KEYS = [
+  '_transaction_id',
+  '_paid_date',
+  '_completed_date',
+  '_prices_include_tax',
+  '_created_via',
+  '_date_paid',
+  '_date_completed',
+];
+
+/** Keys WooCommerce stores as order fields, never as meta the REST API answers. */
+const isWooInternalKey = (key: string) =>
+  WOO_INTERNAL_KEYS.includes(key) || WOO_INTERNAL_PREFIXES.some((prefix) => key.startsWith(prefix));
+
 export function serializeOrder(row: OrderRow, storeUrl: string) {
   const lineItems = row.line_items as StoredLineItem[];
   const shippingLines = row.shipping_lines as StoredShippingLine[];
@@ -84,9 +107,10 @@ export function serializeOrder(row: OrderRow, storeUrl: string) {
     date_paid: localOrNull(row.date_paid_gmt),
     cart_hash: '',
     number: row.number,
-    // Keys starting with "_" are private and left out of the REST answer, as in WooCommerce.
+    // Meta set through the API is answered, `_`-prefixed keys included (integrations.md §1.4); only WooCommerce's
+    // own internal keys, which it keeps as order fields, never appear.
     meta_data: meta(row.meta_data as StoredMeta[], (index) => orderMetaId(row.id, index)).filter(
-      (entry) => !entry.key.startsWith('_'),
+      (entry) => !isWooInternalKey(entry.key),
     ),
     line_items: lineItems.map((item) => {
       const id = nextId();
