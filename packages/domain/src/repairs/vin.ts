@@ -1,0 +1,75 @@
+/**
+ * Vehicle identification numbers (ISO 3779 / 49 CFR 565): 17 characters, never I, O or Q, position 9 a check
+ * digit over the other sixteen, position 10 the model year. Pure and offline: the wizard and the VIN decoder
+ * check a VIN before anything else is looked up.
+ */
+export const VIN_LENGTH = 17;
+
+const TRANSLITERATION: Readonly<Record<string, number>> = {
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
+};
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
+
+const valueOf = (char: string): number | undefined => (/[0-9]/.test(char) ? Number(char) : TRANSLITERATION[char]);
+
+export type VinProblem = 'length' | 'characters' | 'check_digit';
+
+/** The check digit a VIN should carry at position 9: '0'–'9' or 'X' (for 10); null when a character is not allowed. */
+export function vinCheckDigit(vin: string): string | null {
+  const upper = vin.toUpperCase();
+  let sum = 0;
+  for (let index = 0; index < VIN_LENGTH; index += 1) {
+    const value = valueOf(upper[index] ?? '');
+    if (value === undefined) return null;
+    sum += value * WEIGHTS[index]!;
+  }
+  const remainder = sum % 11;
+  return remainder === 10 ? 'X' : String(remainder);
+}
+
+/**
+ * What is wrong with a VIN, or null: the length, a character a VIN never has (I, O, Q or anything not a letter
+ * or digit), or a check digit that does not match (a typo, or a VIN from outside North America, which may not
+ * use one: callers warn rather than refuse).
+ */
+export function vinProblem(vin: string): VinProblem | null {
+  const upper = vin.trim().toUpperCase();
+  if (upper.length !== VIN_LENGTH) return 'length';
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(upper)) return 'characters';
+  return vinCheckDigit(upper) === upper[8] ? null : 'check_digit';
+}
+
+const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+
+/**
+ * The model year of position 10. The codes repeat every 30 years; for passenger cars, multipurpose vehicles and
+ * light trucks position 7 tells the cycles apart: a letter there means 2010–2039, a digit 1980–2009.
+ */
+export function vinModelYear(vin: string): number | null {
+  const upper = vin.trim().toUpperCase();
+  const index = YEAR_CODES.indexOf(upper[9] ?? '');
+  if (index < 0 || upper.length !== VIN_LENGTH) return null;
+  return (/[A-Z]/.test(upper[6]!) ? 2010 : 1980) + index;
+}
