@@ -1,1 +1,2 @@
 export * from './vin';
+export * from './wizard-rules';
