@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, defineEndpoint, requires, requiresAdministrator } from '../shared';
-import { IdParams } from '../shared/input';
+import { IdParams, MoneyInput } from '../shared/input';
 import { PAYOUT_STATUSES, REFUND_DEPARTMENTS, REFUND_PAGE_SIZE, REFUND_REASON_VALUES, REFUND_STATUSES } from './rules';
-
-/** Money as people type it: a number or a decimal string, at most two decimals; it travels as "12.30". */
-export const Amount = z
-  .union([z.string().trim(), z.number()], { error: 'must be an amount like 120.00' })
-  .transform((value) => (typeof value === 'number' ? String(value) : value))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 120.00, with at most two decimals')
-      .transform((value) => Number(value).toFixed(2)),
-  );
 
 const department = z.enum(REFUND_DEPARTMENTS, { error: 'must be tipm or ecm' });
 const reason = z.enum(REFUND_REASON_VALUES, { error: 'must be one of the refund reasons' });
@@ -124,7 +113,7 @@ export const NewRefund = z.object({
     ticket_number: ticketNumber,
     department,
     reason,
-    refund_amount: Amount,
+    refund_amount: MoneyInput,
     total_days_rented: daysRented.optional(),
     notes,
   }),
@@ -143,7 +132,7 @@ export const createRefundHistory = defineEndpoint({
 });
 
 export const RefundChanges = z.object({
-  refund_history: z.object({ reason, refund_amount: Amount, notes, total_days_rented: daysRented.optional() }),
+  refund_history: z.object({ reason, refund_amount: MoneyInput, notes, total_days_rented: daysRented.optional() }),
 });
 
 export const updateRefundHistory = defineEndpoint({
@@ -168,7 +157,7 @@ export const updateRefundStatus = defineEndpoint({
   body: z.object({
     status: z.enum(['approved', 'rejected'], { error: 'must be approved or rejected' }),
     transaction_id: z.string().trim().max(64).optional(),
-    refund_amount: Amount.optional(),
+    refund_amount: MoneyInput.optional(),
   }),
   response: z.object({ refund_history: RefundHistory, message: z.string() }),
 });

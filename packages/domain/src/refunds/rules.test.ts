@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Amount } from './contracts';
+import { MoneyInput as Amount } from '../shared/input';
 import {
   REFUND_MESSAGES,
   amountProblem,

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { RangeDate, dateRangeRule, defineEndpoint, requires } from '../shared';
-
-const flag = z.preprocess(
-  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
-  z.boolean({ error: 'must be true or false' }),
-);
+import { QueryFlag, RangeDate, dateRangeRule, defineEndpoint, requires } from '../shared';
 
 export const RmaSubmissionsQuery = z
   .object({
     date_start: RangeDate,
     date_end: RangeDate,
-    within30days: flag.default(true),
+    within30days: QueryFlag.default(true),
   })
   .superRefine(dateRangeRule('date_start', 'date_end'));
 

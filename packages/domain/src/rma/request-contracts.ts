@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { PageQuery, RangeDate, dateRangeRule, defineEndpoint, requires, requiresAdministrator } from '../shared';
-import { IdParams } from '../shared/input';
+import { IdParams, MoneyInput, QueryFlag } from '../shared/input';
 import { TicketPerson } from '../tickets/contracts';
 import { QUALITY_CONTROL, TICKET_SOURCES, TICKET_STATUSES, type TicketStatus } from '../tickets/rules';
 import { RMA_APPROVAL_STATUSES, RMA_ISSUE_CATEGORIES, RMA_TYPE_SLUGS, VIN_LENGTH } from './request-rules';
 
-const flag = z.preprocess(
-  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
-  z.boolean({ error: 'must be true or false' }),
-);
-const money = z
-  .union([z.string().trim(), z.number()], { error: 'must be an amount like 15.00' })
-  .transform((value) => (typeof value === 'number' ? String(value) : value))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount of at least 0, with at most two decimals')
-      .transform((value) => Number(value).toFixed(2)),
-  );
 const orderNumber = z
   .string({ error: 'original_order_number is required' })
   .trim()
@@ -179,9 +166,9 @@ export type RmaRow = z.infer<typeof RmaRow>;
 export const ListRmaQuery = PageQuery.extend({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   keyword: z.string().trim().max(100).optional(),
-  is_paid: flag.optional(),
+  is_paid: QueryFlag.optional(),
   approval_status: z.enum(RMA_APPROVAL_STATUSES).optional(),
-  within30days: flag.optional(),
+  within30days: QueryFlag.optional(),
   source: z.enum(TICKET_SOURCES).optional(),
   assigned_to: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
@@ -248,10 +235,10 @@ export const showRmaRequest = defineEndpoint({
 export const RmaDecision = z.object({
   approval_status: z.enum(['approved', 'rejected'], { error: 'must be approved or rejected' }),
   add_shipping_fee: z.boolean().optional(),
-  shipping_fee: money.optional(),
+  shipping_fee: MoneyInput.optional(),
   /** Exchanges: what the customer pays and what we refund, as staff adjusted them. */
-  total: money.optional(),
-  refund_amount: money.optional(),
+  total: MoneyInput.optional(),
+  refund_amount: MoneyInput.optional(),
   rejection_reason: z.string().trim().min(1, 'rejection_reason is required').max(1000).optional(),
 });
 

@@ -125,3 +125,6 @@ export function effectivePermissions(
 export function homePathFor(slug: AccountTypeSlug): string {
   return slug === 'rtgrim' ? '/grim' : '/dashboard';
 }
+
+/** The account type work is assigned to: tickets, My Jobs, the technician list. */
+export const TECHNICIAN_ACCOUNT_TYPE_ID = findAccountType('technician')!.id;

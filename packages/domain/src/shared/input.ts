@@ -81,3 +81,23 @@ export function findUnsafeText(value: unknown): PropertyKey[] | null {
   }
   return null;
 }
+
+/** A yes/no in a query string: 1, 0, true or false. */
+export const QueryFlag = z.preprocess(
+  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
+  z.boolean({ error: 'must be 1, 0, true or false' }),
+);
+
+/**
+ * Money as people type it: a number or a decimal string of at least 0 with at most two decimals; it travels as a
+ * string with two ("12.30"). Rules on the amount itself (at least 1, at most what is left) are the caller's.
+ */
+export const MoneyInput = z
+  .union([z.string().trim(), z.number()], { error: 'must be an amount like 120.00' })
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like 120.00, of at least 0 with at most two decimals')
+      .transform((value) => Number(value).toFixed(2)),
+  );

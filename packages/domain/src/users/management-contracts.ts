@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPE_SLUGS, IdParams, PERMISSIONS, PageQuery, defineEndpoint, requires, sortQuery } from '../shared';
+import {
+  ACCOUNT_TYPE_SLUGS,
+  IdParams,
+  PERMISSIONS,
+  PageQuery,
+  QueryFlag,
+  defineEndpoint,
+  requires,
+  sortQuery,
+} from '../shared';
 import { UserRow } from './session-contracts';
 
 /** Spec part 1 §5: non-space text, @, non-space text, dot, non-space text. */
@@ -36,11 +45,6 @@ const accountTypeId = z.coerce
   .max(9, 'account_type_id must be an account type');
 
 const asArray = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
-const flag = z.preprocess(
-  (value) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value),
-  z.boolean({ error: 'must be 1, 0, true or false' }),
-);
-
 /** Columns the user list can be ordered by; without `sort` it is ordered by name. */
 export const USER_SORT_COLUMNS = ['name', 'username'] as const;
 
@@ -48,7 +52,7 @@ export const ListUsersQuery = PageQuery.extend({
   ...sortQuery(USER_SORT_COLUMNS).shape,
   per_page: z.coerce.number().int().min(1).max(100).default(USER_PAGE_SIZE),
   keyword: z.string().trim().max(100).optional(),
-  is_active: flag.optional(),
+  is_active: QueryFlag.optional(),
   'account_types[]': z.preprocess(asArray, z.array(z.enum(ACCOUNT_TYPE_SLUGS)).max(9)).optional(),
   account_type: z.coerce.number().int().min(1).max(9).optional(),
 });

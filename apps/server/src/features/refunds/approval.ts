@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { REFUND_MESSAGES, type RefundHistory } from '@makro/domain/refunds';
+import { toCents } from '@makro/domain/shared';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
@@ -86,7 +87,7 @@ export async function decideRefund(
   if (current.status === 'pending' && decision.status === 'approved') {
     // The order may have been refunded elsewhere since the request: the amount must still fit.
     const { quote } = await quoteRefund(ctx.db, shops, current, { ticket: 'body', days: 'body' });
-    if (Number(quote.refundable) < Number(current.refund_amount))
+    if (toCents(quote.refundable) < toCents(current.refund_amount))
       throw unprocessable(
         `Order ${quote.order_number} has only ${quote.refundable} left to refund; edit the request first.`,
         [{ field: 'body.refund_amount', message: `must not be more than ${quote.refundable}` }],

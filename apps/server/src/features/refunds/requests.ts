@@ -8,7 +8,7 @@ import {
   type RefundDepartment,
   type RefundQuote,
 } from '@makro/domain/refunds';
-import { pageInfo, toCents, accountTypeById } from '@makro/domain/shared';
+import { pageInfo, toCents } from '@makro/domain/shared';
 import type { z } from 'zod';
 import type { NewRefund, RefundChanges } from '@makro/domain/refunds';
 import type { ServiceContext } from '../../platform/context';
@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { writeAudit } from '../../platform/audit/audit';
+import { isAdministrator } from '../../platform/auth/access';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/http/errors';
 import type { StorefrontPort } from '../../integrations/woocommerce/port';
 import { refundHistories, refundSearchText } from './tables';
@@ -70,7 +71,7 @@ function checkAmount(amount: string, quote: RefundQuote) {
   const problem = amountProblem(amount, quote.refundable);
   if (problem) throw unprocessable(`refund_amount ${problem}`, [{ field: FIELDS.amount, message: problem }]);
   if (quote.rental && toCents(amount) > toCents(quote.rental.refund_amount)) {
-    const message = `must not be more than ${quote.rental.refund_amount}: the order total ${quote.rental.fee ? `less the rental fee of ${quote.rental.fee}` : ''}`;
+    const message = `must not be more than ${quote.rental.refund_amount}: the order total less the rental fee of ${quote.rental.fee}`;
     throw unprocessable(`refund_amount ${message}`, [{ field: FIELDS.amount, message }]);
   }
 }
@@ -125,9 +126,6 @@ export async function createRefund(ctx: ServiceContext, shops: StorefrontPort, i
   return { id, direct };
 }
 
-const isAdministrator = (ctx: ServiceContext) =>
-  accountTypeById(ctx.actor.user.account_type_id).slug === 'administrator';
-
 /** The requester edits their own pending request, an administrator any pending one; it stays pending. */
 export async function updateRefund(
   ctx: ServiceContext,
@@ -136,7 +134,7 @@ export async function updateRefund(
   changes: RefundChangesInput,
 ) {
   const before = await refundOr404(ctx.db, id);
-  if (before.requested_by?.id !== ctx.actor.user.id && !isAdministrator(ctx))
+  if (before.requested_by?.id !== ctx.actor.user.id && !isAdministrator(ctx.actor))
     throw forbidden('Only the requester or an administrator can edit this refund request.');
   if (before.status !== 'pending')
     throw conflict(`Refund ${id} is ${before.status}; only a pending request can be edited.`, 'body.refund_history');

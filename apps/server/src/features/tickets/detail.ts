@@ -1,7 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
-import { accountTypeById } from '@makro/domain/shared';
 import { nextTicketStatuses, type TicketDetail, type TicketOrigin, type TicketType } from '@makro/domain/tickets';
-import type { Actor } from '../../platform/auth/access';
+import { isAdministrator, type Actor } from '../../platform/auth/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import { findItemBySerial } from '../inventory/service';
@@ -17,8 +16,6 @@ export async function ticketRecordOr404(db: DbOrTx, ticketNumber: string): Promi
   if (!record) throw ticketNotFound(ticketNumber);
   return record;
 }
-
-export const isAdministrator = (actor: Actor) => accountTypeById(actor.user.account_type_id).slug === 'administrator';
 
 async function partsOf(db: DbOrTx, ticketId: number) {
   const parts = await db

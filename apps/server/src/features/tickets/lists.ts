@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { pageInfo } from '@makro/domain/shared';
+import { TECHNICIAN_ACCOUNT_TYPE_ID, pageInfo } from '@makro/domain/shared';
 import { OPEN_TICKET_STATUSES, TICKET_STATUSES, type ListTicketsQuery, type TicketStatus } from '@makro/domain/tickets';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -8,8 +8,6 @@ import { users } from '../../platform/auth/tables';
 import { ticketSearchText, tickets } from './tables';
 import { selectTickets, statusOf, toSummary } from './ticket-rows';
 import { asPerson } from './timeline';
-
-const TECHNICIAN_ACCOUNT_TYPE = 4;
 
 function ticketFilters(query: ListTicketsQuery): SQL[] {
   const filters: SQL[] = [];
@@ -72,7 +70,7 @@ export async function technicianWorkload(db: DbOrTx) {
   const technicians = await db
     .select()
     .from(users)
-    .where(and(eq(users.account_type_id, TECHNICIAN_ACCOUNT_TYPE), eq(users.is_active, true)))
+    .where(and(eq(users.account_type_id, TECHNICIAN_ACCOUNT_TYPE_ID), eq(users.is_active, true)))
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
   const rows = await db
     .select({ user_id: tickets.assigned_to_user_id, status: tickets.status, count: count() })

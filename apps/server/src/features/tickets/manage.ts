@@ -7,19 +7,20 @@ import {
   type TicketEvent,
   type TicketTag,
 } from '@makro/domain/tickets';
+import { TECHNICIAN_ACCOUNT_TYPE_ID } from '@makro/domain/shared';
 import type { ServiceContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
 import { writeAudit } from '../../platform/audit/audit';
 import { forbidden, unprocessable } from '../../platform/http/errors';
 import { tickets } from './tables';
-import { byNumber, isAdministrator, ticketNotFound } from './detail';
+import { byNumber, ticketNotFound } from './detail';
+import { isAdministrator } from '../../platform/auth/access';
 import { recordTicketEvent, ticketTimeline, type NewTicketEvent } from './timeline';
 import { customerName, statusOf } from './ticket-rows';
 
 type TicketRow = typeof tickets.$inferSelect;
 
-const TECHNICIAN_ACCOUNT_TYPE = 4;
 const TRACKING_FIELDS = ['inbound_tracking_number', 'outbound_tracking_number', 'core_return_tracking_number'] as const;
 
 /** People holding My Jobs but not Ticket Management work only on their own tickets, and only move them on. */
@@ -40,7 +41,7 @@ async function lockTicket(tx: Tx, ticketNumber: string): Promise<TicketRow> {
 
 async function technicianOr422(tx: Tx, userId: number) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!user || user.account_type_id !== TECHNICIAN_ACCOUNT_TYPE || !user.is_active)
+  if (!user || user.account_type_id !== TECHNICIAN_ACCOUNT_TYPE_ID || !user.is_active)
     throw unprocessable(`User ${userId} is not an active technician; tickets are assigned to technicians.`, [
       { field: 'body.ticket.assigned_to_user_id', message: 'must be an active technician' },
     ]);

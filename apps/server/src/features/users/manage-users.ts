@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { findAccountType, totalPages } from '@makro/domain/shared';
+import { TECHNICIAN_ACCOUNT_TYPE_ID, findAccountType, totalPages } from '@makro/domain/shared';
 import {
   TEMPORARY_PASSWORD_DAYS,
   USER_DELETE_REFUSED,
@@ -21,8 +21,6 @@ import { writeAudit } from '../../platform/audit/audit';
 import { companyPersonalization, queueEmail } from '../../platform/mail/email';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/http/errors';
 import { auditedUser, fullName, toUserRow } from './user-row';
-
-const TECHNICIAN_ACCOUNT_TYPE = 4;
 
 function listFilters(query: ListUsersQuery): SQL[] {
   const filters: SQL[] = [];
@@ -50,7 +48,7 @@ function listOrder({ sort = 'name', order }: ListUsersQuery): SQL[] {
 /** Without user management, the list serves one purpose: choosing a technician to assign work to. */
 export async function listUsers(ctx: ServiceContext, query: ListUsersQuery) {
   const managesUsers = ctx.actor.permissions.includes('can_view_user_management');
-  if (!managesUsers && query.account_type !== TECHNICIAN_ACCOUNT_TYPE) {
+  if (!managesUsers && query.account_type !== TECHNICIAN_ACCOUNT_TYPE_ID) {
     throw forbidden('You need the can_view_user_management permission for this.');
   }
   const where = and(...listFilters(managesUsers ? query : { ...query, is_active: true }));

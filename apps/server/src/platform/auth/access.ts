@@ -29,6 +29,9 @@ export async function authenticate(request: FastifyRequest): Promise<Actor | nul
 }
 
 /** Whether this signed-in user still has to replace a temporary password (one that came by e-mail). */
+/** Actions the spec reserves for the administrator account type (reopening, deleting, editing others' requests). */
+export const isAdministrator = (actor: Actor) => accountTypeById(actor.user.account_type_id).slug === 'administrator';
+
 export const mustChangePassword = (user: Actor['user']) => user.password_temporary_until !== null;
 
 export const passwordChangeRequired = () => new AppError(403, PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED);

@@ -1,6 +1,6 @@
+import { MoneyInput } from '@makro/domain/shared';
 import { Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import {
-  Amount,
   REFUND_MESSAGES,
   RefundChanges,
   amountProblem,
@@ -19,7 +19,7 @@ const LABELS = { reason: 'Reason', refund_amount: 'Refund Amount', notes: 'Notes
 /** The contract's body plus the form's rules: an amount of at least 1, days rented for a rental. */
 const EditSchema = RefundChanges.superRefine((value, ctx) => {
   const fields = (value as { refund_history?: Record<string, unknown> }).refund_history ?? {};
-  const amount = Amount.safeParse(fields.refund_amount);
+  const amount = MoneyInput.safeParse(fields.refund_amount);
   const problem = amount.success ? amountProblem(amount.data, '9999999.99') : null;
   if (problem) {
     ctx.addIssue({ code: 'custom', path: ['refund_history', 'refund_amount'], message: `refund_amount ${problem}` });

@@ -1,3 +1,4 @@
+import { MoneyInput } from '@makro/domain/shared';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
@@ -15,7 +16,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconReceiptRefund } from '@tabler/icons-react';
 import {
-  Amount,
   DUPLICATE_CHECK_MIN_LENGTH,
   NewRefund,
   REFUND_DEBOUNCE_MS,
@@ -105,7 +105,7 @@ function formSchema(refundable: string | undefined) {
         });
       }
     }
-    const amount = Amount.safeParse(fields.refund_amount);
+    const amount = MoneyInput.safeParse(fields.refund_amount);
     const problem = amount.success ? amountProblem(amount.data, refundable ?? '9999999.99') : null;
     if (problem)
       ctx.addIssue({ code: 'custom', path: ['refund_history', 'refund_amount'], message: `refund_amount ${problem}` });
