@@ -9,6 +9,7 @@ import {
   updateTicket,
   type TicketChanges,
 } from '@makro/domain/tickets';
+import { TECHNICIAN_ACCOUNT_TYPE_ID } from '@makro/domain/shared';
 import { listUsers } from '@makro/domain/users';
 import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client';
 
@@ -17,9 +18,9 @@ import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client'
 export type TicketListQuery = NonNullable<EndpointInput<typeof listTickets>['query']>;
 export type MyJobsQuery = NonNullable<EndpointInput<typeof listMyJobs>['query']>;
 
-/** Account type 4: the people bench work is assigned to (only active ones can be). */
+/** The technicians: the people bench work is assigned to (only active ones can be). */
 export const TECHNICIANS_QUERY = {
-  query: { account_type: 4, is_active: true, per_page: 100 },
+  query: { account_type: TECHNICIAN_ACCOUNT_TYPE_ID, is_active: true, per_page: 100 },
 } satisfies EndpointInput<typeof listUsers>;
 
 const ticketKey = (ticketNumber: string) => queryKeyFor(showTicket, { params: { ticketNumber } });
