@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type SortDirection = 'asc' | 'desc';
@@ -65,16 +65,18 @@ export function useListState<Filters extends Record<string, string>, Column exte
     return { page: positive(search.get('page')), sort, filters };
   }, [search, defaultsKey, sortableKey]);
 
+  // The router hands a functional update the query of the last render, so two changes made before the next
+  // render (a debounced search landing just after a filter was picked) would lose the first. Each change starts
+  // from the latest one instead.
+  const latest = useRef(search);
+  latest.current = search;
   const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace = false) =>
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
+    (change: (next: URLSearchParams) => void, replace = false) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setSearch(next, { replace });
+    },
     [setSearch],
   );
 
