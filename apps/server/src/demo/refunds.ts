@@ -157,6 +157,8 @@ async function rentalRequest(db: Db, now: Date, csr: number) {
       .where(and(eq(wcOrders.shop, rental.source), eq(wcOrders.number, rental.order_number)))) as DemoOrder[];
     const fee = order ? rentalFee(order.line_items, 15) : null;
     if (!order || !fee || order.refunds.length > 0) continue;
+    // A rental whose fee takes the whole order leaves nothing to refund (a refund is at least 1).
+    if (Number(rentalRefundAmount(order.total, fee.fee)) < 1) continue;
     return {
       ...baseRow(order),
       ticket_number: rental.rental_number,
@@ -190,8 +192,10 @@ export async function loadDemoRefunds(db: Db, now: Date): Promise<void> {
     ...(await pendingRequests(db, now, csr, dice)),
     ...(rental ? [rental] : []),
   ];
-  if (rows.length === 0) return;
-  await db.insert(refundHistories).values(rows).onConflictDoNothing();
+  // Refunds are at least 1 (the table's check): a shop refund of less is not one the desk would have made.
+  const refundable = rows.filter((row) => Number(row.refund_amount) >= 1);
+  if (refundable.length === 0) return;
+  await db.insert(refundHistories).values(refundable).onConflictDoNothing();
   // Paid back: {DEPT}-{refund id}, as refundedTransactionId writes it.
   await db.execute(
     sql`update ${refundHistories} set transaction_id = upper(department) || '-' || id where status = 'approved'`,
