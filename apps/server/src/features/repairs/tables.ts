@@ -1,6 +1,7 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../platform/db/columns';
+import { users } from '../../platform/auth/tables';
 
 /** What the repair order list's keyword search looks in; a trigram index serves `like '%…%'` on it. */
 export const repairSearchText = (table: {
@@ -41,10 +42,22 @@ export const repairOrderSubmissions = pgTable(
     shipping_option: text('shipping_option').notNull().default('local_pickup'),
     invoice_number: text('invoice_number'),
     po_number: text('po_number'),
+    /** The wizard's key for this order: a second submit with it answers this row instead of a second order. */
+    request_key: text('request_key'),
+    /** tipm, ecm or vk2 (VK2 is sold on the ECM shop: source says ECM). */
+    repair_type: text('repair_type'),
+    business_name: text('business_name'),
+    engine: text('engine'),
+    shop_order_id: integer('shop_order_id'),
+    payment_url: text('payment_url'),
+    payment_terms: integer('payment_terms'),
+    due_date: date('due_date', { mode: 'string' }),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     submission_date: timestamp('submission_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('repair_order_submissions_rep_number_key').on(table.rep_number),
+    uniqueIndex('repair_order_submissions_request_key').on(table.request_key),
     index('repair_order_submissions_submitted_idx').on(table.submission_date),
     index('repair_order_submissions_search_trgm_idx').using('gin', sql`${repairSearchText(table)} gin_trgm_ops`),
   ],
