@@ -1,2 +1,1 @@
-export * from './vin';
 export * from './wizard-rules';

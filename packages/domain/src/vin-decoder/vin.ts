@@ -73,3 +73,22 @@ export function vinModelYear(vin: string): number | null {
   if (index < 0 || upper.length !== VIN_LENGTH) return null;
   return (/[A-Z]/.test(upper[6]!) ? 2010 : 1980) + index;
 }
+
+/** Characters a VIN may hold: letters and digits, never I, O or Q. */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/**
+ * Why a VIN's shape is refused, as a sentence for the person who typed it (the field is named by the caller),
+ * or null when its length and characters are right. The check digit is not a shape problem: it only warns.
+ */
+export function vinStructureMessage(vin: string): string | null {
+  const upper = vin.trim().toUpperCase();
+  const problem = vinProblem(upper);
+  if (problem === 'length') return `must be exactly ${VIN_LENGTH} characters (${upper.length} given)`;
+  if (problem !== 'characters') return null;
+  const chars = [...upper];
+  const index = chars.findIndex((char) => !/[A-HJ-NPR-Z0-9]/.test(char));
+  const char = chars[index] ?? '';
+  const what = /\s/.test(char) ? 'a space' : `"${char}"`;
+  return `has ${what} at position ${index + 1}: a VIN holds only letters and digits, never I, O or Q`;
+}

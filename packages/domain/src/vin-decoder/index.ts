@@ -1,0 +1,3 @@
+export * from './vin';
+export * from './rules';
+export * from './contracts';
