@@ -15,3 +15,4 @@ export * from './integrations/woocommerce/simulator/tables';
 export * from './features/tickets/tables';
 export * from './integrations/braintree/simulator/tables';
 export * from './features/refunds/tables';
+export * from './integrations/shipstation/simulator/tables';
