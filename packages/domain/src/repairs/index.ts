@@ -1,1 +1,3 @@
+export * from './contracts';
+export * from './issues';
 export * from './wizard-rules';

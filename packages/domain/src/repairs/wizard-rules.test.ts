@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VK2_FIRMWARE, repairDueDate, repairTotal, taxAmount } from './wizard-rules';
+import { VK2_FIRMWARE, repairDueDate, repairItemName, repairTotal, taxAmount, taxPercentOf } from './wizard-rules';
 
 describe('repair tax and total', () => {
   it.each([
@@ -32,5 +32,29 @@ describe('VK2 firmware', () => {
     expect(VK2_FIRMWARE[0]).toEqual({ code: '7C3A-12A650-DRA', pair: '7C3Z-12A650-DRA' });
     expect(VK2_FIRMWARE.at(-1)).toEqual({ code: '8C3A-12A650-BHE', pair: '8C3Z-12A650-BHE' });
     expect(new Set(VK2_FIRMWARE.map((entry) => entry.code)).size).toBe(32);
+  });
+});
+
+describe('tax percent', () => {
+  it.each([
+    ['13.70', '189.00', '7.25'],
+    ['0.00', '189.00', '0.00'],
+    ['10.00', '0.00', '0.00'],
+    ['1.00', '3.00', '33.33'],
+    ['2.00', '3.00', '66.67'],
+  ])('%s on %s is %s %%', (tax, subtotal, percent) => {
+    expect(taxPercentOf(tax, subtotal)).toBe(percent);
+  });
+});
+
+describe('the item name', () => {
+  it('is the vehicle, engine and repair type, or the VK2 module', () => {
+    expect(repairItemName({ type: 'tipm', year: 2011, make: 'Jeep', model: 'Grand Cherokee', engine: '3.6' })).toBe(
+      '2011 Jeep Grand Cherokee 3.6L TIPM Repair',
+    );
+    expect(repairItemName({ type: 'ecm', year: 2009, make: 'Ford', model: 'F-150' })).toBe(
+      '2009 Ford F-150 ECM Repair',
+    );
+    expect(repairItemName({ type: 'vk2' })).toBe('VK-C3812 Ford');
   });
 });

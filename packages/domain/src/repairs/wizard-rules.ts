@@ -59,6 +59,38 @@ export function taxAmount(subtotal: string, percent: string): string {
 /** Subtotal plus tax. */
 export const repairTotal = (subtotal: string, tax: string) => fromCents(toCents(subtotal) + toCents(tax));
 
+/**
+ * The tax percent shown: tax / subtotal × 100, rounded half up to two decimals; 0 when there is no tax or no
+ * subtotal (spec part 2 §5). Computed in cents, so 13.70 on 189.00 is 7.25, never 7.249999.
+ */
+export function taxPercentOf(tax: string, subtotal: string): string {
+  const base = toCents(subtotal);
+  const taxCents = toCents(tax);
+  if (base <= 0n || taxCents <= 0n) return '0.00';
+  // Percent in hundredths: tax × 100 × 100 / subtotal, rounded half up.
+  return fromCents((taxCents * 10_000n * 2n + base) / (base * 2n));
+}
+
+export const repairServiceTypeOf = (type: RepairServiceType) =>
+  REPAIR_SERVICE_TYPES.find((candidate) => candidate.id === type)!;
+
+/** How the summary and the shop order name a repair: the vehicle, engine and repair type, or the VK2 module. */
+export function repairItemName(input: {
+  type: RepairServiceType;
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  engine?: string | null;
+}): string {
+  if (input.type === 'vk2') return VK2_ITEM_NAME;
+  const vehicle = [input.year, input.make, input.model].filter(Boolean).join(' ');
+  const engine = input.engine ? `${input.engine}L` : '';
+  return [vehicle, engine, `${repairServiceTypeOf(input.type).label} Repair`].filter(Boolean).join(' ');
+}
+
+/** The VK2 item as the summary shows it (spec part 2 §2). */
+export const VK2_ITEM_NAME = 'VK-C3812 Ford';
+
 /** The due date of an order on account: the day it is made plus the payment terms, as YYYY-MM-DD. */
 export function repairDueDate(today: string, terms: PaymentTermsDays = DEFAULT_PAYMENT_TERMS): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + terms * 86_400_000).toISOString().slice(0, 10);
