@@ -10,6 +10,7 @@ import { shopsRoutes } from './shops/routes';
 import { systemRoutes } from './system/routes';
 import { ticketsRoutes } from './tickets/routes';
 import { usersRoutes } from './users/routes';
+import { vinDecoderRoutes } from './vin-decoder/routes';
 
 /** Every feature's routes, registered in this order. */
 export const features = [
@@ -25,4 +26,5 @@ export const features = [
   inventoryRoutes,
   ticketsRoutes,
   refundsRoutes,
+  vinDecoderRoutes,
 ];
