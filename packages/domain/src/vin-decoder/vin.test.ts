@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VinDecoded, VinInput } from './contracts';
 import { VIN_WARNINGS, isDecodableVin, vinAnswerFromRules } from './rules';
-import { VIN_PATTERN, vinCheckDigit, vinModelYear, vinProblem, vinStructureMessage } from './vin';
+import { VIN_PATTERN, cleanVinInput, vinCheckDigit, vinModelYear, vinProblem, vinStructureMessage } from './vin';
 
 describe('VIN check digit', () => {
   it.each([
@@ -64,6 +64,15 @@ describe('VIN shape messages', () => {
     expect(vinStructureMessage(' 1hgcm82633a004352 ')).toBeNull();
     expect(vinStructureMessage('1HGCM82643A004352')).toBeNull();
     expect(VIN_PATTERN.test('1HGCM82633A004352')).toBe(true);
+  });
+});
+
+describe('VIN input from a keyboard, a paste or a barcode', () => {
+  it('drops spaces and dashes, upper-cases, and drops the import marker of a VIN barcode', () => {
+    expect(cleanVinInput(' 1hgcm8 2633-a004352\n')).toBe('1HGCM82633A004352');
+    expect(cleanVinInput('I1HGCM82633A004352')).toBe('1HGCM82633A004352');
+    // Not the marker: an I typed where it does not belong is left for the check to name.
+    expect(cleanVinInput('I1HGCM82633A00435')).toBe('I1HGCM82633A00435');
   });
 });
 

@@ -92,3 +92,13 @@ export function vinStructureMessage(vin: string): string | null {
   const what = /\s/.test(char) ? 'a space' : `"${char}"`;
   return `has ${what} at position ${index + 1}: a VIN holds only letters and digits, never I, O or Q`;
 }
+
+/**
+ * A VIN as it arrives from a keyboard, a paste or a barcode reader, ready to check: spaces and dashes out,
+ * upper case, and the "I" that VIN barcodes of imported vehicles put before the 17 characters dropped (a VIN
+ * never holds an I, so an 18-character value starting with one is that marker).
+ */
+export function cleanVinInput(raw: string): string {
+  const compact = raw.replace(/[\s-]+/g, '').toUpperCase();
+  return compact.length === VIN_LENGTH + 1 && compact.startsWith('I') ? compact.slice(1) : compact;
+}
