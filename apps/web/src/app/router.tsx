@@ -12,6 +12,7 @@ import { REFUND_PAGES } from '@/features/refunds/routes';
 import { RMA_PAGES } from '@/features/rma/routes';
 import { TICKET_PAGES } from '@/features/tickets/routes';
 import { USER_PAGES } from '@/features/users/routes';
+import { VIN_DECODER_PAGES } from '@/features/vin-decoder/routes';
 import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
@@ -48,6 +49,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...REFUND_PAGES,
   // After TICKET_PAGES: /rma-tickets is the RMA area's page; /rma-tickets/:ticketNumber stays the ticket page.
   ...RMA_PAGES,
+  ...VIN_DECODER_PAGES,
 };
 
 function fullScreen(node: ReactNode) {
