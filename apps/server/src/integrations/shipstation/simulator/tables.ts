@@ -6,7 +6,7 @@ import { sandbox } from '../../../platform/sandbox/tables';
  * The simulated ShipStation account's orders (integrations.md §2.2): the two WooCommerce shops' orders as the
  * store integration imports them, and the manual, auto-parts and eBay stores' own. Columns hold what the API
  * answers; `items`, `bill_to` and `ship_to` are stored in ShipStation's JSON shapes (items without their ids and
- * dates, which follow from the order).
+ * dates, which follow from the order), except for the shop orders' imports (see below).
  */
 export const shipstationOrders = sandbox.table(
   'shipstation_orders',
@@ -25,11 +25,14 @@ export const shipstationOrders = sandbox.table(
     customer_id: integer('customer_id'),
     customer_username: text('customer_username'),
     customer_email: text('customer_email'),
-    bill_to: jsonb('bill_to').notNull(),
-    ship_to: jsonb('ship_to').notNull(),
-    items: jsonb('items')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    /**
+     * Addresses and items in ShipStation's shapes. Null for an order imported from a simulated shop: those are
+     * read from the shop order when answered (the import stays a second long for a year of orders, and an open
+     * order follows edits to its shop order, as a store refresh brings them).
+     */
+    bill_to: jsonb('bill_to'),
+    ship_to: jsonb('ship_to'),
+    items: jsonb('items'),
     order_total: numeric('order_total', { precision: 12, scale: 2 }).notNull(),
     amount_paid: numeric('amount_paid', { precision: 12, scale: 2 }).notNull(),
     tax_amount: numeric('tax_amount', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -43,6 +46,7 @@ export const shipstationOrders = sandbox.table(
     package_code: text('package_code'),
     /** Date only, as ShipStation answers it. */
     ship_date: date('ship_date', { mode: 'string' }),
+    /** Null for a shop order's import: 48 oz a module, as its items are. */
     weight_ounces: integer('weight_ounces'),
     /** advancedOptions.source: "woocommerce", "ebay", "web", … */
     source: text('source'),
