@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ECM_ISSUES, TIPM_ISSUES, issuesFor } from './issues';
-import { RepairCustomer, RepairOrderInfo, StaffRepairOrderInput, shopReason } from './contracts';
+import { RepairCustomer, RepairOrderInfo, StaffRepairOrderInput } from './contracts';
 
 const customer = {
   first_name: 'Ana',
@@ -128,12 +128,5 @@ describe('the issue lists', () => {
     expect(issuesFor('tipm')).toBe(TIPM_ISSUES);
     expect(issuesFor('ecm')).toBe(ECM_ISSUES);
     expect(issuesFor('vk2')).toBe(ECM_ISSUES);
-  });
-});
-
-describe('the shop’s reason', () => {
-  it('is the text after "Reason: " up to the first period', () => {
-    expect(shopReason('Error 400. Reason: Invalid billing email. Please fix.')).toBe('Invalid billing email');
-    expect(shopReason('Service unavailable')).toBeNull();
   });
 });

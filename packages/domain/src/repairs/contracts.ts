@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, requires } from '../shared';
-import { MoneyInput } from '../shared/input';
+import { Id, IdParam, MoneyInput } from '../shared/input';
 import { VIN_LENGTH } from '../vin-decoder/vin';
 import { ECM_ISSUES, TIPM_ISSUES, issuesFor } from './issues';
 import {
@@ -73,9 +73,9 @@ const orderFields = z.object({
     .min(1981, 'year must be a model year from 1981')
     .refine((value) => value <= thisYear() + 1, 'year must not be later than next year')
     .nullish(),
-  make_id: z.number().int().positive().nullish(),
+  make_id: Id.nullish(),
   make: z.string().trim().max(80, 'make must be at most 80 characters').optional(),
-  model_id: z.number().int().positive().nullish(),
+  model_id: Id.nullish(),
   model: z.string().trim().max(80, 'model must be at most 80 characters').optional(),
   firmware: z.string().trim().toUpperCase().optional(),
   engine: z
@@ -223,7 +223,7 @@ export const listVehicleModels = defineEndpoint({
   summary: 'The models of one make on the repair type’s shop (its sub-categories); cached 10 minutes',
   tag: 'Repairs',
   access: 'public',
-  params: z.object({ make_id: z.coerce.number({ error: 'make_id must be a number' }).int().positive() }),
+  params: z.object({ make_id: IdParam }),
   query: z.object({ repair_type: RepairType }),
   response: z.object({ models: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
 });
@@ -271,9 +271,3 @@ export const REPAIR_MESSAGES = {
   statesFailed: 'Failed to load states.',
   inProgress: 'This repair order is already being created. Try again in a moment.',
 } as const;
-
-/** Where the shop's error says "Reason: …", only that text up to the first period is shown (spec part 2 §8). */
-export function shopReason(message: string): string | null {
-  const match = /Reason: ([^.]*)/.exec(message);
-  return match ? match[1]!.trim() : null;
-}

@@ -3,6 +3,7 @@ import { RMA_MESSAGES, exchangePrice, validShippingFee, type RmaDetail } from '@
 import type { z } from 'zod';
 import type { RmaDecision } from '@makro/domain/rma';
 import { toCents } from '@makro/domain/shared';
+import { shopReason } from '@makro/domain/shops';
 import type { RmaContext } from './context';
 import type { Tx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
@@ -61,9 +62,6 @@ async function settledApproval(ctx: RmaContext, id: number): Promise<RmaDetail> 
   }
 }
 
-/** The shop's words after "Reason: " up to the first period, as the old relay's errors were shown. */
-const shopReason = (error: string) => /Reason: ([^.]*)/.exec(error)?.[1] ?? error;
-
 /**
  * Approves an RMA (irreversible, once): its price is fixed and one outbox entry queued in one transaction; the
  * entry makes the shop order and completes the approval. Approving again answers how it stands, and retries a
@@ -113,7 +111,9 @@ async function approve(
   ctx.nudgeOutbox();
   const detail = await settledApproval(ctx, id);
   if (detail.approval.error)
-    throw upstreamFailed(`${RMA_MESSAGES.shopOrderFailed}: ${shopReason(detail.approval.error)}`);
+    throw upstreamFailed(
+      `${RMA_MESSAGES.shopOrderFailed}: ${shopReason(detail.approval.error) ?? detail.approval.error}`,
+    );
   const message =
     detail.approval_status === 'approved'
       ? RMA_MESSAGES.approved
