@@ -151,6 +151,8 @@ export interface NewOrder {
     meta_data?: WooMeta[];
   }[];
   shipping_lines?: { method_id: string; method_title?: string; total?: string }[];
+  /** The tax the order charges, when the caller sets it (repair orders, spec part 2 §7). */
+  tax_lines?: { rate_code: string; rate_id: number; rate_percent: string; label: string; total: string }[];
   fee_lines?: { name: string; total?: string }[];
   coupon_lines?: { code: string }[];
   meta_data?: WooMeta[];

@@ -114,3 +114,24 @@ export function summarize(
     discount_total: formatCents(Math.max(discount, 0)),
   };
 }
+
+/**
+ * Tax lines a caller sends with a new order (the repair wizard sends its own, spec part 2 §7): the order's tax is
+ * theirs instead of the rate's, carried on the first line, and the total follows.
+ */
+export function withSuppliedTax(totals: OrderTotals, supplied: StoredTaxLine[]): OrderTotals {
+  if (supplied.length === 0) return totals;
+  const tax = supplied.reduce((sum, line) => sum + cents(line.tax_total), 0);
+  const lineItems = totals.line_items.map((line, index) => ({
+    ...line,
+    total_tax: formatCents(index === 0 ? tax : 0),
+  }));
+  const total = cents(totals.total) - cents(totals.total_tax) + tax;
+  return {
+    ...totals,
+    line_items: lineItems,
+    tax_lines: supplied,
+    total_tax: formatCents(tax),
+    total: formatCents(total),
+  };
+}

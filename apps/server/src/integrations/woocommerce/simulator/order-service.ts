@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { invalidParam, WpError } from './http';
 import { formatCents, taxBasisPoints, toCents } from './money';
-import type { StoredFeeLine, StoredLineItem, StoredMeta, StoredShippingLine } from './order-shapes';
-import { priceOrder, summarize, type CouponTerms } from './order-pricing';
+import type { StoredFeeLine, StoredLineItem, StoredMeta, StoredShippingLine, StoredTaxLine } from './order-shapes';
+import { priceOrder, summarize, withSuppliedTax, type CouponTerms } from './order-pricing';
 import type { OrderRow } from './serialize';
 import { wcCoupons, wcOrders, wcProducts } from './tables';
 
@@ -160,6 +160,18 @@ async function resolveCoupons(db: Db, shop: string, posted: Body[], email: strin
   return coupons;
 }
 
+/** `tax_lines` of a new order: rate code, id, label, percent and the tax each line charges. */
+const suppliedTaxLines = (value: unknown): StoredTaxLine[] =>
+  asList(value)
+    .filter((line) => toCents(text(line.total)) !== null)
+    .map((line) => ({
+      rate_code: text(line.rate_code, 'TAX-1'),
+      rate_id: Number(line.rate_id ?? 0) || 0,
+      label: text(line.label, 'Tax'),
+      rate_percent: Number(line.rate_percent ?? 0) || 0,
+      tax_total: formatCents(toCents(text(line.total)) ?? 0),
+    }));
+
 const metaList = (value: unknown): StoredMeta[] =>
   asList(value).map((entry) => ({ key: text(entry.key), value: entry.value }));
 
@@ -179,14 +191,17 @@ export async function createOrder(
   const feeLines = resolveFeeLines(asList(body.fee_lines));
   const coupons = await resolveCoupons(db, shop, asList(body.coupon_lines), billing.email ?? '');
   const taxAddress = shipping.state ? shipping : billing;
-  const totals = priceOrder({
-    lineItems,
-    shippingLines,
-    feeLines,
-    coupons,
-    country: taxAddress.country || 'US',
-    state: taxAddress.state ?? '',
-  });
+  const totals = withSuppliedTax(
+    priceOrder({
+      lineItems,
+      shippingLines,
+      feeLines,
+      coupons,
+      country: taxAddress.country || 'US',
+      state: taxAddress.state ?? '',
+    }),
+    suppliedTaxLines(body.tax_lines),
+  );
   let status = requestedStatus ?? 'pending';
   const paid = body.set_paid === true;
   // set_paid runs payment_complete(): an order awaiting payment moves on to processing.
