@@ -27,6 +27,7 @@ import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
 import { SHOP_TAG_KIND, shopTagHandler } from './features/inventory/service';
 import { PAYOUT_KIND, refundPayoutHandler } from './features/refunds/service';
 import { RMA_ORDER_KIND, rmaOrderHandler } from './features/rma/service';
+import { REPAIR_RECONCILE_KIND, reconcileRepairOrder } from './features/repairs/service';
 import { SHOPS } from '@makro/domain/shops';
 
 export interface AppOptions {
@@ -88,6 +89,7 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
       [EMAIL_KIND]: emailHandler(app.integrations.mail, config.mail.templates),
       [SHOP_TAG_KIND]: shopTagHandler(app.integrations.shops),
       [RMA_ORDER_KIND]: rmaOrderHandler({ db: app.db, shops: app.integrations.shops, config }),
+      [REPAIR_RECONCILE_KIND]: reconcileRepairOrder({ db: app.db, shops: app.integrations.shops }),
       [PAYOUT_KIND]: refundPayoutHandler({
         db: app.db,
         shops: app.integrations.shops,

@@ -5,6 +5,7 @@ import { outboxRoutes } from './outbox/routes';
 import { rmaRoutes } from './rma/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { refundsRoutes } from './refunds/routes';
+import { repairRoutes } from './repairs/routes';
 import { reviewsRoutes } from './reviews/routes';
 import { shopsRoutes } from './shops/routes';
 import { systemRoutes } from './system/routes';
@@ -26,5 +27,6 @@ export const features = [
   inventoryRoutes,
   ticketsRoutes,
   refundsRoutes,
+  repairRoutes,
   vinDecoderRoutes,
 ];

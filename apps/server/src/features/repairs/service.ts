@@ -1,3 +1,5 @@
+export { REPAIR_RECONCILE_KIND } from './claim';
+export { reconcileRepairOrder } from './create';
 import { count, desc, sql } from 'drizzle-orm';
 import { pageInfo } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
