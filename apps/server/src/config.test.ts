@@ -28,6 +28,13 @@ describe('configuration', () => {
       publicKey: 'sandbox_public_key',
       privateKey: 'sandbox_private_key',
     });
+    expect(loadConfig({ SHIPSTATION_API_SECRET: 'live-secret' }).integrations).toBe('live');
+    expect(loadConfig({}).shipstation).toEqual({
+      apiUrl: 'https://ssapi.shipstation.com',
+      apiKey: 'sandbox_shipstation_key',
+      apiSecret: 'sandbox_shipstation_secret',
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).shipstation).toMatchObject({ apiKey: '', apiSecret: '' });
     expect(loadConfig({ NODE_ENV: 'production' }).loadDemoData).toBe(false);
   });
 

@@ -105,6 +105,9 @@ const EnvSchema = z.object({
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
   BRAINTREE_GRAPHQL_URL: z.string().url().default('https://payments.braintree-api.com/graphql'),
+  SHIPSTATION_API_URL: z.string().url().default('https://ssapi.shipstation.com'),
+  SHIPSTATION_API_KEY: z.string().optional(),
+  SHIPSTATION_API_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -154,6 +157,8 @@ export interface Config {
   demoShops: { days: number; ordersPerDay: { tipm: number; ecm: number } };
   /** Braintree's GraphQL API; in sandbox mode the simulator under /sandbox/braintree. */
   braintree: { merchantId: string; publicKey: string; privateKey: string; graphqlUrl: string };
+  /** ShipStation's V1 API (Basic auth key:secret); in sandbox mode the simulator under /sandbox/shipstation. */
+  shipstation: { apiUrl: string; apiKey: string; apiSecret: string };
 }
 
 export interface ShopSettings {
@@ -172,6 +177,10 @@ export const SANDBOX_BRAINTREE = {
   merchantId: 'sandbox_merchant',
   publicKey: 'sandbox_public_key',
   privateKey: 'sandbox_private_key',
+};
+export const SANDBOX_SHIPSTATION = {
+  apiKey: 'sandbox_shipstation_key',
+  apiSecret: 'sandbox_shipstation_secret',
 };
 export const SANDBOX_WOO = {
   consumerKey: 'ck_sandbox',
@@ -201,7 +210,8 @@ function chooseIntegrations(env: Env): Config['integrations'] {
     env.SLACK_BOT_TOKEN ||
     env.WC_TIPM_URL ||
     env.WC_ECM_URL ||
-    env.BRAINTREE_PRIVATE_KEY;
+    env.BRAINTREE_PRIVATE_KEY ||
+    env.SHIPSTATION_API_SECRET;
   return liveCredentials ? 'live' : 'sandbox';
 }
 
@@ -274,6 +284,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicKey: env.BRAINTREE_PUBLIC_KEY ?? (integrations === 'sandbox' ? SANDBOX_BRAINTREE.publicKey : ''),
       privateKey: env.BRAINTREE_PRIVATE_KEY ?? (integrations === 'sandbox' ? SANDBOX_BRAINTREE.privateKey : ''),
       graphqlUrl: env.BRAINTREE_GRAPHQL_URL,
+    },
+    shipstation: {
+      apiUrl: env.SHIPSTATION_API_URL.replace(/\/+$/, ''),
+      apiKey: env.SHIPSTATION_API_KEY ?? (integrations === 'sandbox' ? SANDBOX_SHIPSTATION.apiKey : ''),
+      apiSecret: env.SHIPSTATION_API_SECRET ?? (integrations === 'sandbox' ? SANDBOX_SHIPSTATION.apiSecret : ''),
     },
   };
 }

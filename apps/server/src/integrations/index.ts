@@ -9,6 +9,9 @@ import { mailerSendSimulator } from './mailersend/simulator/plugin';
 import { createReviewsAdapter } from './reviews/live-adapter';
 import type { ReviewsPort } from './reviews/port';
 import { reviewsSimulator } from './reviews/simulator/plugin';
+import { createShipStationAdapter } from './shipstation/live-adapter';
+import type { ShippingPort } from './shipstation/port';
+import { shipStationSimulator } from './shipstation/simulator/plugin';
 import { createSlackAdapter } from './slack/live-adapter';
 import type { ChatDirectoryPort } from './slack/port';
 import { slackSimulator } from './slack/simulator/plugin';
@@ -23,6 +26,7 @@ export interface Integrations {
   chatDirectory: ChatDirectoryPort;
   shops: StorefrontPort;
   payments: PaymentsPort;
+  shipping: ShippingPort;
 }
 
 declare module 'fastify' {
@@ -68,6 +72,11 @@ export async function registerIntegrations(app: FastifyInstance, config: Config)
       publicKey: config.braintree.publicKey,
       privateKey: config.braintree.privateKey,
     }),
+    shipping: createShipStationAdapter({
+      apiUrl: at('/sandbox/shipstation', config.shipstation.apiUrl),
+      apiKey: config.shipstation.apiKey,
+      apiSecret: config.shipstation.apiSecret,
+    }),
   });
   if (!sandbox) return;
   await app.register(reviewsSimulator, {
@@ -92,6 +101,11 @@ export async function registerIntegrations(app: FastifyInstance, config: Config)
     prefix: '/sandbox/braintree',
     publicKey: config.braintree.publicKey,
     privateKey: config.braintree.privateKey,
+  });
+  await app.register(shipStationSimulator, {
+    prefix: '/sandbox/shipstation',
+    apiKey: config.shipstation.apiKey,
+    apiSecret: config.shipstation.apiSecret,
   });
 }
 

@@ -4,6 +4,7 @@ import {
   SANDBOX_BRAINTREE,
   SANDBOX_MAILERSEND_TOKEN,
   SANDBOX_REVIEWS_TOKEN,
+  SANDBOX_SHIPSTATION,
   SANDBOX_SLACK_TOKEN,
   SANDBOX_WOO,
 } from '../../config';
@@ -35,6 +36,13 @@ const inspectionRoutes: InjectOptions[] = [
   { method: 'GET', url: '/sandbox/braintree/_transactions?order_id=1' },
   // A malformed amount: refused after the guard, so no sale is made when the guard lets it through.
   { method: 'POST', url: '/sandbox/braintree/_transactions', payload: { order_id: '1', amount: 'NOPE' } },
+  { method: 'PUT', url: '/sandbox/shipstation/_faults', payload: { latency_ms: 0 } },
+  { method: 'DELETE', url: '/sandbox/shipstation/_faults' },
+  { method: 'GET', url: '/sandbox/shipstation/_orders?order_number=1' },
+  // No such store, no such limit: refused after the guard, so nothing changes when the guard lets them through.
+  { method: 'POST', url: '/sandbox/shipstation/_orders', payload: { order_number: 'X-1', store_id: 1 } },
+  { method: 'PUT', url: '/sandbox/shipstation/_rate_limit', payload: { limit: 0, window_seconds: 60 } },
+  { method: 'DELETE', url: '/sandbox/shipstation/_rate_limit' },
   // An unknown SKU: the order is refused after the guard, so nothing is placed when the guard lets it through.
   { method: 'POST', url: '/sandbox/woocommerce/tipm/_simulate/orders', payload: { line_items: [{ sku: 'NOPE' }] } },
   { method: 'POST', url: '/sandbox/woocommerce/ecm/_simulate/orders', payload: { line_items: [{ sku: 'NOPE' }] } },
@@ -209,5 +217,21 @@ describe('the simulated vendor APIs keep their own authentication', () => {
     const wrong = await ping(keys(SANDBOX_BRAINTREE.publicKey, 'wrong'));
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toMatchObject({ data: null, errors: [{ extensions: { errorClass: 'AUTHENTICATION' } }] });
+  });
+
+  it("ShipStation's API answers its key and secret from the network, and refuses others as ShipStation does", async () => {
+    const stores = (key: string, secret: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/sandbox/shipstation/stores',
+        remoteAddress: REMOTE,
+        headers: { authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` },
+      });
+    const ok = await stores(SANDBOX_SHIPSTATION.apiKey, SANDBOX_SHIPSTATION.apiSecret);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['x-rate-limit-limit']).toBe('40');
+    const wrong = await stores(SANDBOX_SHIPSTATION.apiKey, 'wrong');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ Message: 'Authorization has been denied for this request.' });
   });
 });
