@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../platform/db/client';
 import { seedShopDemoData } from '../integrations/woocommerce/simulator/demo-data';
 import { seedBraintreeDemoData } from '../integrations/braintree/simulator/demo-data';
+import { seedShipStationDemoData } from '../integrations/shipstation/simulator/demo-data';
 import { wcOrders } from '../integrations/woocommerce/simulator/tables';
 import { rmaSubmissions } from '../features/rma/tables';
 import { repairOrderSubmissions } from '../features/repairs/tables';
@@ -135,6 +136,8 @@ export async function loadDemoShops(db: Db, config: Config, now: Date): Promise<
   });
   // The card payments of those orders at the simulated Braintree, so a new user can refund one.
   await seedBraintreeDemoData(db, now);
+  // …and at the simulated ShipStation, as its WooCommerce stores import them, beside its manual, auto-parts and eBay stores.
+  await seedShipStationDemoData(db, { now, seed: DEMO_SEED });
   const [existing] = await db.select({ n: count() }).from(rmaSubmissions);
   if ((existing?.n ?? 0) > 0) return;
   const completed = (await db
