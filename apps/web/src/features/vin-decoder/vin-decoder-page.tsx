@@ -1,5 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Grid, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconBarcode, IconHistory, IconSearch } from '@tabler/icons-react';
 import { VIN_LENGTH, cleanVinInput, isDecodableVin, vinStructureMessage } from '@makro/domain/vin-decoder';
 import { ApiError } from '@/lib/api-client';
@@ -60,32 +73,32 @@ export function VinDecoderPage() {
           <Stack gap="lg">
             <Card withBorder radius="md" shadow="xs" padding="lg">
               <form onSubmit={onSubmit} noValidate>
-                <Group align="flex-start" gap="sm" wrap="nowrap">
-                  <TextInput
-                    label="VIN"
-                    size="xl"
-                    placeholder="1HGCM82633A004352"
-                    autoFocus
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={value}
-                    onChange={(event) => take(event.currentTarget.value, false)}
-                    description={`${value.length}/${VIN_LENGTH} characters. Paste it, type it or scan its barcode; it decodes as soon as all ${VIN_LENGTH} are in.`}
-                    error={typedError ?? (refusedHere ? `VIN ${fieldMessage(refusedHere)}` : null)}
-                    leftSection={<IconBarcode size={22} />}
-                    styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.12em', textTransform: 'uppercase' } }}
-                    style={{ flex: 1 }}
-                  />
-                  <Button
-                    type="submit"
-                    size="xl"
-                    mt={30}
-                    leftSection={<IconSearch size={18} />}
-                    loading={decode.isFetching}
-                  >
-                    Decode
-                  </Button>
-                </Group>
+                <TextInput
+                  label="VIN"
+                  size="xl"
+                  placeholder="1HGCM82633A004352"
+                  autoFocus
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={value}
+                  onChange={(event) => take(event.currentTarget.value, false)}
+                  description={`${value.length}/${VIN_LENGTH} characters. Paste it, type it or scan its barcode: it decodes as soon as all ${VIN_LENGTH} are in.`}
+                  error={typedError ?? (refusedHere ? `VIN ${fieldMessage(refusedHere)}` : null)}
+                  leftSection={<IconBarcode size={22} />}
+                  rightSectionWidth={64}
+                  rightSectionPointerEvents="all"
+                  rightSection={
+                    <ActionIcon type="submit" size={48} aria-label="Decode" loading={decode.isFetching}>
+                      <IconSearch size={22} />
+                    </ActionIcon>
+                  }
+                  styles={{
+                    label: { fontSize: 'var(--mantine-font-size-md)' },
+                    description: { fontSize: 'var(--mantine-font-size-sm)' },
+                    error: { fontSize: 'var(--mantine-font-size-sm)' },
+                    input: { fontFamily: 'monospace', letterSpacing: '0.12em', textTransform: 'uppercase' },
+                  }}
+                />
               </form>
               {!scanner.typing && scanner.focused && (
                 <Text size="xs" c="dimmed" mt="xs">
