@@ -37,17 +37,7 @@ export function formatDate(iso: string | null | undefined): string {
   return date ? dateOnly.format(date) : '----';
 }
 
-const calendarDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar day in the business's time zone as 'YYYY-MM-DD', whatever the browser's time zone. */
-export function businessToday(now: Date = new Date()): string {
-  return calendarDay.format(now);
-}
+export { businessToday } from '@makro/domain/shared';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 

@@ -72,3 +72,15 @@ export function dateRangeRule<const S extends string, const E extends string>(
     }
   };
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar day in the business's time zone as 'YYYY-MM-DD', wherever the code runs. */
+export function businessToday(now: Date = new Date()): string {
+  return calendarDay.format(now);
+}

@@ -7,6 +7,7 @@ import {
   type CreatedRepairOrder,
   type RepairOrderInput,
 } from '@makro/domain/repairs';
+import { businessToday } from '@makro/domain/shared';
 import { shopReason } from '@makro/domain/shops';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/client';
@@ -32,7 +33,6 @@ export interface ReconcilePayload {
 }
 
 const FIELD = 'body.repair_order_submission';
-const today = () => new Date().toISOString().slice(0, 10);
 /** How long a double submit waits for the first one's answer before saying it is still being made. */
 const DOUBLE_SUBMIT_WAIT_MS = 10_000;
 
@@ -44,8 +44,8 @@ async function decide(deps: RepairDeps, input: RepairOrderInput, actorUserId: nu
     ? { tax_amount: taxAmount(order.subtotal, staffPercent), tax_percent: '' }
     : await deps.catalog.tax(order.repair_type, order.subtotal, customer.state);
   const dueDate =
-    (actorUserId !== null && overrides?.due_date) || repairDueDate(today(), order.terms as 15 | 30 | 60 | 90);
-  if (dueDate < today())
+    (actorUserId !== null && overrides?.due_date) || repairDueDate(businessToday(), order.terms as 15 | 30 | 60 | 90);
+  if (dueDate < businessToday())
     throw badRequest(`${FIELD}.overrides.due_date: must not be in the past`, [
       { field: `${FIELD}.overrides.due_date`, message: 'must not be in the past' },
     ]);
