@@ -9,6 +9,7 @@ import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
 import { REFUND_PAGES } from '@/features/refunds/routes';
+import { REPAIR_PAGES } from '@/features/repairs/routes';
 import { RMA_PAGES } from '@/features/rma/routes';
 import { TICKET_PAGES } from '@/features/tickets/routes';
 import { USER_PAGES } from '@/features/users/routes';
@@ -28,6 +29,10 @@ const ResetPasswordPage = lazy(() =>
 const PublicRmaPage = lazy(() => import('@/features/rma/public-rma-page').then((m) => ({ default: m.PublicRmaPage })));
 const PublicRmaStatusPage = lazy(() =>
   import('@/features/rma/public-rma-status-page').then((m) => ({ default: m.PublicRmaStatusPage })),
+);
+// The walk-in tablet's repair intake form: public, outside the shell.
+const PublicIntakePage = lazy(() =>
+  import('@/features/repairs/public-intake-page').then((m) => ({ default: m.PublicIntakePage })),
 );
 const ChangePasswordPage = lazy(() =>
   import('@/features/users/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
@@ -49,6 +54,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...REFUND_PAGES,
   // After TICKET_PAGES: /rma-tickets is the RMA area's page; /rma-tickets/:ticketNumber stays the ticket page.
   ...RMA_PAGES,
+  ...REPAIR_PAGES,
   ...VIN_DECODER_PAGES,
 };
 
@@ -96,6 +102,7 @@ export const routes: RouteObject[] = [
   // Public (spec part 2 §1): customers without an account; signed-in staff may open them too.
   { path: '/rma-request-form', element: fullScreen(<PublicRmaPage />) },
   { path: '/rma-status/:token', element: fullScreen(<PublicRmaStatusPage />) },
+  { path: '/public-intake-form', element: fullScreen(<PublicIntakePage />) },
   { path: '/unauthorized', element: <UnauthorizedRoute /> },
   // Outside the shell: a temporary password opens nothing else until it is replaced.
   {

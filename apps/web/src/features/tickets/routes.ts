@@ -1,15 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 
-const listPage = (name: 'RepairTicketsPage' | 'RentalTicketsPage' | 'OrderTicketsPage') =>
+const listPage = (name: 'RentalTicketsPage' | 'OrderTicketsPage') =>
   lazy(() => import('@/features/tickets/ticket-list-page').then((m) => ({ default: m[name] })));
 const TicketPage = lazy(() => import('@/features/tickets/ticket-page').then((m) => ({ default: m.TicketPage })));
 
 /**
- * The tickets area's pages (three lists, the ticket page under each of the four types, My Jobs), by their APP_ROUTES
- * path. The RMA list (/rma-tickets) is the RMA area's page: approved RMAs and the requests under review.
+ * The tickets area's pages (two lists, the ticket page under each of the four types, My Jobs), by their APP_ROUTES
+ * path. The RMA list (/rma-tickets) is the RMA area's page (approved RMAs and the requests under review), the repair
+ * list (/repair-tickets) the repair area's (with the repair wizard).
  */
 export const TICKET_PAGES: Record<string, ComponentType> = {
-  '/repair-tickets': listPage('RepairTicketsPage'),
   '/rental-tickets': listPage('RentalTicketsPage'),
   '/order-tickets': listPage('OrderTicketsPage'),
   '/repair-tickets/:ticketNumber': TicketPage,

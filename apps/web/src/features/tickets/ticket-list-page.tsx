@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Card, Group, Select, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTicket, IconTrash } from '@tabler/icons-react';
@@ -168,7 +169,13 @@ function DeleteTicketButton({ ticket }: { ticket: TicketSummary }) {
  * /repair-tickets, /rental-tickets, /order-tickets and /rma-tickets: one server-paged list per ticket type,
  * with search, source, assignee and status filters kept in the URL; technicians are assigned from the rows.
  */
-export function TicketListPage({ type }: { type: TicketType }) {
+export function TicketListPage({
+  type,
+  action,
+}: {
+  type: TicketType;
+  /** A button beside the title, e.g. Create Ticket. */ action?: ReactNode;
+}) {
   const { user, permissions } = useSession();
   const canDelete = grants(deleteTicket.access, permissions, user?.account_type.slug ?? '');
   const list = useListState({ filters: TICKET_FILTERS });
@@ -183,6 +190,11 @@ export function TicketListPage({ type }: { type: TicketType }) {
     <>
       <PageHeader title={TITLES[type]} crumbs={[{ label: 'Tickets' }]} />
       <Card withBorder radius="md" shadow="xs" padding="lg">
+        {action && (
+          <Group justify="flex-end" mb="sm">
+            {action}
+          </Group>
+        )}
         <TicketFiltersBar key={type} type={type} filters={list.filters} setFilters={list.setFilters} />
         {tickets.isError && !data ? (
           <Text c="red" size="sm" py="lg" ta="center" role="alert">
@@ -217,7 +229,6 @@ export function TicketListPage({ type }: { type: TicketType }) {
   );
 }
 
-export const RepairTicketsPage = () => <TicketListPage type="repair" />;
 export const RentalTicketsPage = () => <TicketListPage type="rental" />;
 export const OrderTicketsPage = () => <TicketListPage type="order" />;
 export const RmaTicketsPage = () => <TicketListPage type="rma" />;
