@@ -16,3 +16,4 @@ export * from './features/tickets/tables';
 export * from './integrations/braintree/simulator/tables';
 export * from './features/refunds/tables';
 export * from './integrations/shipstation/simulator/tables';
+export * from './features/receiving/tables';

@@ -57,6 +57,9 @@ export const tickets = pgTable(
     index('tickets_status_idx').on(table.status),
     index('tickets_parent_idx').on(table.parent_ticket_id),
     index('tickets_search_trgm_idx').using('gin', sql`${ticketSearchText(table)} gin_trgm_ops`),
+    // Receiving looks a scanned label up by the parcel numbers, compared upper case without spaces.
+    index('tickets_inbound_tracking_idx').on(sql`upper(replace(${table.inbound_tracking_number}, ' ', ''))`),
+    index('tickets_core_return_tracking_idx').on(sql`upper(replace(${table.core_return_tracking_number}, ' ', ''))`),
     check('tickets_type_check', sql`${table.ticket_type} in ('repair', 'order', 'rental', 'rma')`),
     check('tickets_source_check', sql`${table.source} in ('tipm', 'ecm')`),
     check('tickets_quality_control_check', sql`${table.quality_control} in ('pass', 'none', 'reject')`),
