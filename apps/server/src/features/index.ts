@@ -2,6 +2,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { orderLookupRoutes } from './order-lookup/routes';
 import { outboxRoutes } from './outbox/routes';
+import { receivingRoutes } from './receiving/routes';
 import { rmaRoutes } from './rma/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { refundsRoutes } from './refunds/routes';
@@ -29,4 +30,5 @@ export const features = [
   refundsRoutes,
   repairRoutes,
   vinDecoderRoutes,
+  receivingRoutes,
 ];

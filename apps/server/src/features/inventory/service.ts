@@ -8,3 +8,4 @@ export { scan, listScans } from './scans';
 export { updateModuleType, shopUpdateStatus, shopTagHandler, SHOP_TAG_KIND } from './module-types';
 export { startCycleCount, cycleCountScan, cycleCountState, applyCycleCount } from './cycle-counts';
 export { exportCsv, exportRowCount } from './export';
+export { receiveItem, partTypeOf, type ReceivedItem } from './receiving';

@@ -5,3 +5,13 @@ export { listTickets, listMyJobs, technicianWorkload, ticketsByOrigin, originIds
 export { ticketRecordOr404, ticketDetail, ticketIdByNumber } from './detail';
 export { updateTicket, addTicketNote, deleteTicket } from './manage';
 export { listRentalSubmissions } from './rental-submissions';
+export {
+  ticketsForReceiving,
+  lockTicketForReceiving,
+  setParcelTracking,
+  linkTicketSerial,
+  recordReceivingEvent,
+  type TicketForReceiving,
+  type LockedTicket,
+  type ParcelTrackingField,
+} from './receiving';
