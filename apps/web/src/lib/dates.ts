@@ -39,6 +39,9 @@ export function formatDate(iso: string | null | undefined): string {
 
 export { businessToday } from '@makro/domain/shared';
 
+/** A calendar day ('2027-02-23', no time) as people read it: 'Feb 23, 2027'. */
+export const formatCalendarDay = (day: string | null | undefined) => (day ? formatDate(`${day}T12:00:00Z`) : '----');
+
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** e.g. '3 minutes ago', 'just now'; '----' without a time. */

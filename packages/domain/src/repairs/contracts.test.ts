@@ -85,11 +85,11 @@ describe('step 2, the order', () => {
     expect(problems(result)).toEqual({
       subtotal: 'subtotal must be more than 0',
       terms: 'terms must be 15, 30, 60 or 90 days',
-      issues: 'issues: choose at least one',
+      issues: 'issues needs at least one choice',
       description: 'description is required',
     });
     expect(problems(RepairOrderInfo.safeParse({ ...tipm, issues: ['Misfires'] }))).toEqual({
-      issues: 'issues: Misfires is not a TIPM issue',
+      issues: 'issues must be from the TIPM list (Misfires is not)',
     });
   });
 

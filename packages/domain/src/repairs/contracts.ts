@@ -44,6 +44,7 @@ export const RepairCustomer = z.object({
   zip: z
     .string({ error: 'zip is required' })
     .trim()
+    .min(1, 'zip is required')
     .regex(/^\d{3,10}$/, 'zip must be digits')
     .refine((value) => !/^0+$/.test(value), 'zip must not be zero'),
   country: z.literal(REPAIR_ORDER.country, { error: 'country must be US' }).default(REPAIR_ORDER.country),
@@ -96,7 +97,7 @@ const orderFields = z.object({
     ),
   issues: z
     .array(z.enum(ISSUES, { error: 'issues must be chosen from the list' }))
-    .min(1, 'issues: choose at least one')
+    .min(1, 'issues needs at least one choice')
     .max(ISSUES.length),
   description: filled('description', 4000),
   po_number: z.string().trim().max(60, 'po_number must be at most 60 characters').optional(),
@@ -119,7 +120,11 @@ function typeRules(order: OrderFields, ctx: z.RefinementCtx) {
   }
   const allowed = issuesFor(order.repair_type) as readonly string[];
   const wrong = order.issues.find((issue) => !allowed.includes(issue));
-  if (wrong) missing('issues', `issues: ${wrong} is not a ${order.repair_type === 'tipm' ? 'TIPM' : 'ECM'} issue`);
+  if (wrong)
+    missing(
+      'issues',
+      `issues must be from the ${order.repair_type === 'tipm' ? 'TIPM' : 'ECM'} list (${wrong} is not)`,
+    );
 }
 
 export const RepairOrderInfo = orderFields.superRefine(typeRules);

@@ -13,7 +13,7 @@ export function CreateRepairModal({ opened, onClose }: { opened: boolean; onClos
       title="Create Repair Order"
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close Create Repair Order' }}
     >
       {opened && <RepairWizard mode="staff" onDone={onClose} />}
     </Modal>

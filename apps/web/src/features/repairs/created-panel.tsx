@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { REPAIR_MESSAGES, type CreatedRepairOrder } from '@makro/domain/repairs';
+import { formatCalendarDay } from '@/lib/dates';
 import { toast } from '@/lib/notify';
 
 /** Spec part 2 §9: the copy confirmation shows 3 seconds. */
@@ -43,7 +44,8 @@ export function CreatedPanel({
         </Text>
       </Text>
       <Text c="dimmed" fz="sm">
-        Total ${created.total} · due {created.due_date} · ticket {created.ticket_number}
+        Total ${created.total} · due {formatCalendarDay(created.due_date)}
+        {mode === 'staff' && ` · ticket ${created.ticket_number}`}
       </Text>
       <Group gap="sm" justify="center">
         <Button leftSection={<IconCopy size={16} />} color={copied ? 'teal' : undefined} onClick={() => void copy()}>

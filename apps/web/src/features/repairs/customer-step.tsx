@@ -58,6 +58,7 @@ export function CustomerStep({ form, mode }: { form: WizardForm; mode: 'staff' |
         label={LABELS.state}
         required
         searchable
+        selectFirstOptionOnChange
         allowDeselect={false}
         data={(states.data?.states ?? []).map((state) => ({ value: state.code, label: state.name }))}
         placeholder={states.isPending ? 'Loading states…' : 'Choose a state'}

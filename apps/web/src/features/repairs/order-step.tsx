@@ -24,7 +24,7 @@ import { VIN_LENGTH, cleanVinInput, type VinDecoded } from '@makro/domain/vin-de
 import { VehicleFields } from '@/features/repairs/vehicle-fields';
 import { changeOrder, valuesOf, type WizardForm } from '@/features/repairs/wizard-form';
 import { LABELS, afterTypeChange } from '@/features/repairs/wizard-model';
-import { businessToday } from '@/lib/dates';
+import { businessToday, formatCalendarDay } from '@/lib/dates';
 
 const TYPE_OPTIONS = REPAIR_SERVICE_TYPES.map((type) => ({ value: type.id, label: type.label }));
 const FIRMWARE_OPTIONS = VK2_FIRMWARE.map((entry) => ({ value: entry.code, label: `${entry.code} / ${entry.pair}` }));
@@ -92,6 +92,8 @@ export function OrderStep({
         <Select
           label={LABELS.repair_type}
           required
+          searchable
+          selectFirstOptionOnChange
           allowDeselect={false}
           placeholder="TIPM, ECM or VK2-C3812"
           data={TYPE_OPTIONS}
@@ -108,6 +110,7 @@ export function OrderStep({
           label={LABELS.firmware}
           required
           searchable
+          selectFirstOptionOnChange
           placeholder="The module's firmware code"
           data={FIRMWARE_OPTIONS}
           {...form.getInputProps('order.firmware')}
@@ -142,7 +145,7 @@ export function OrderStep({
           required
           allowDeselect={false}
           data={TERMS_OPTIONS}
-          description={`Due ${repairDueDate(businessToday(), terms)}`}
+          description={`Due ${formatCalendarDay(repairDueDate(businessToday(), terms))}`}
           {...form.getInputProps('order.terms')}
           value={String(order.terms)}
           onChange={(value) => {
@@ -155,6 +158,7 @@ export function OrderStep({
         label={LABELS.issues}
         required
         searchable
+        selectFirstOptionOnChange
         clearable
         placeholder={type ? 'Choose every issue that applies' : 'Choose the repair type first'}
         disabled={!type}

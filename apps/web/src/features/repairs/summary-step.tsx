@@ -11,7 +11,7 @@ import {
 } from '@makro/domain/repairs';
 import { valuesOf, type WizardForm } from '@/features/repairs/wizard-form';
 import { LABELS } from '@/features/repairs/wizard-model';
-import { businessToday, formatDate } from '@/lib/dates';
+import { businessToday, formatCalendarDay } from '@/lib/dates';
 import { SummaryLine } from '@/ui/summary-line';
 
 /** The shop's tax as step 3 last asked for it (spec part 2 §4: reaching step 3 resets it to 0 and asks again). */
@@ -22,7 +22,6 @@ export interface TaxState {
 }
 
 const money = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-const dateText = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 /** The totals the summary shows: the shop's tax, or the staff member's percent of the subtotal. */
 export function summaryTotals(form: WizardForm, tax: TaxState) {
@@ -76,7 +75,7 @@ export function SummaryStep({ form, mode, tax }: { form: WizardForm; mode: 'staf
           </Group>
           <SummaryLine label="Total" value={money(totals.total)} strong />
           <SummaryLine label="Payment Terms" value={`${order.terms} days`} />
-          <SummaryLine label="Due Date" value={dateText(totals.dueDate)} />
+          <SummaryLine label="Due Date" value={formatCalendarDay(totals.dueDate)} />
         </Stack>
       </Paper>
       {mode === 'staff' && (

@@ -70,6 +70,7 @@ export function VehicleFields({ form, decoded }: { form: WizardForm; decoded: Vi
           label={LABELS.year}
           required
           searchable
+          selectFirstOptionOnChange
           data={FREE_TEXT_YEARS}
           {...form.getInputProps('order.year')}
           value={order.year === null ? null : String(order.year)}
@@ -92,6 +93,7 @@ export function VehicleFields({ form, decoded }: { form: WizardForm; decoded: Vi
         label={LABELS.year}
         required
         searchable
+        selectFirstOptionOnChange
         placeholder="Year"
         data={yearOptions}
         rightSection={loading}
@@ -105,6 +107,7 @@ export function VehicleFields({ form, decoded }: { form: WizardForm; decoded: Vi
         label={LABELS.make}
         required
         searchable
+        selectFirstOptionOnChange
         placeholder={order.year ? `Makes of ${order.year}` : 'Make'}
         data={makeOptions}
         rightSection={loading}
@@ -120,6 +123,7 @@ export function VehicleFields({ form, decoded }: { form: WizardForm; decoded: Vi
         label={LABELS.model}
         required
         searchable
+        selectFirstOptionOnChange
         placeholder={order.make ? `Models of ${order.make}` : 'Choose a make first'}
         disabled={order.make_id === null}
         data={modelOptions}
