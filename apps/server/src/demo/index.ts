@@ -31,6 +31,7 @@ import { demoShopSales, loadDemoShops } from './shops';
 import { INVENTORY_STORY_DAYS, loadDemoInventory } from './inventory';
 import { loadDemoTickets } from './tickets';
 import { loadDemoRefunds } from './refunds';
+import { loadDemoReceiving } from './receiving';
 
 export { demoLogins } from './users';
 
@@ -49,4 +50,6 @@ export async function loadDemoStory(db: Db, config: Config, now = new Date()): P
   if (simulatedShops) await loadDemoTickets(db, now);
   // Refunds are asked for on those orders and rentals, and paid back through the simulated processor.
   if (simulatedShops) await loadDemoRefunds(db, now);
+  // The loading dock: parcels on their way in for those tickets, parcels received, one matching no ticket.
+  if (simulatedShops) await loadDemoReceiving(db, now);
 }
