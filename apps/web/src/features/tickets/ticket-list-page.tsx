@@ -75,10 +75,12 @@ function TicketFiltersBar({
   filters,
   setFilters,
   type,
+  action,
 }: {
   filters: TicketFilters;
   setFilters: (change: Partial<TicketFilters>) => void;
   type: TicketType;
+  action?: ReactNode;
 }) {
   const technicians = useTechnicianOptions();
   const assigned = filters.assigned_to;
@@ -123,6 +125,7 @@ function TicketFiltersBar({
         maxDropdownHeight={320}
         w={{ base: '100%', xs: 240 }}
       />
+      {action}
     </Group>
   );
 }
@@ -174,7 +177,8 @@ export function TicketListPage({
   action,
 }: {
   type: TicketType;
-  /** A button beside the title, e.g. Create Ticket. */ action?: ReactNode;
+  /** A button at the end of the filters, e.g. Create Ticket. */
+  action?: ReactNode;
 }) {
   const { user, permissions } = useSession();
   const canDelete = grants(deleteTicket.access, permissions, user?.account_type.slug ?? '');
@@ -190,12 +194,7 @@ export function TicketListPage({
     <>
       <PageHeader title={TITLES[type]} crumbs={[{ label: 'Tickets' }]} />
       <Card withBorder radius="md" shadow="xs" padding="lg">
-        {action && (
-          <Group justify="flex-end" mb="sm">
-            {action}
-          </Group>
-        )}
-        <TicketFiltersBar key={type} type={type} filters={list.filters} setFilters={list.setFilters} />
+        <TicketFiltersBar key={type} type={type} filters={list.filters} setFilters={list.setFilters} action={action} />
         {tickets.isError && !data ? (
           <Text c="red" size="sm" py="lg" ta="center" role="alert">
             The tickets could not be loaded: {tickets.error.message}
