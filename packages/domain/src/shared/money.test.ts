@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, sumMoney, toCents } from './money';
+import { fromCents, roundMoney, sumMoney, toCents } from './money';
 
 describe('money', () => {
   it('sums decimal strings exactly where floats would drift', () => {
@@ -14,5 +14,14 @@ describe('money', () => {
     expect(toCents('-10.00')).toBe(-1000n);
     expect(fromCents(-5n)).toBe('-0.05');
     expect(() => toCents('abc')).toThrow();
+  });
+});
+
+describe('roundMoney', () => {
+  it('rounds the decimal half up to the cent, never through a float', () => {
+    expect(roundMoney('13.695')).toBe('13.70');
+    expect(roundMoney('1.005')).toBe('1.01');
+    expect(roundMoney('2.674')).toBe('2.67');
+    expect(roundMoney('7')).toBe('7.00');
   });
 });

@@ -16,3 +16,12 @@ export function fromCents(cents: bigint): string {
 export function sumMoney(amounts: readonly (string | number)[]): string {
   return fromCents(amounts.reduce<bigint>((total, amount) => total + toCents(amount), 0n));
 }
+
+/** A decimal amount with any number of decimals ("13.695"), rounded half up to the cent as text ("13.70"). */
+export function roundMoney(amount: string): string {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Not an amount of money: ${amount}`);
+  const decimals = match[2] ?? '';
+  const cents = BigInt(match[1]!) * 100n + BigInt((decimals + '00').slice(0, 2));
+  return fromCents(cents + ((decimals[2] ?? '0') >= '5' ? 1n : 0n));
+}

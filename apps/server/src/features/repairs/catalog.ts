@@ -10,6 +10,7 @@ import {
   type RepairTax,
   type VehicleMake,
 } from '@makro/domain/repairs';
+import { roundMoney } from '@makro/domain/shared';
 import type { Shop } from '@makro/domain/shops';
 import type { StorefrontPort, WooCategory } from '../../integrations/woocommerce/port';
 import { upstreamFailed } from '../../platform/http/errors';
@@ -109,7 +110,7 @@ export function createRepairCatalog(shops: StorefrontPort) {
       const total = (answer as { tax_total?: unknown } | null)?.tax_total;
       if (total === undefined || total === null || !/^\d+(\.\d+)?$/.test(String(total)))
         throw upstreamFailed(REPAIR_MESSAGES.invalidTax);
-      const taxAmount = Number(total).toFixed(2);
+      const taxAmount = roundMoney(String(total));
       return {
         tax_amount: taxAmount,
         tax_percent: taxPercentOf(taxAmount, subtotal),
