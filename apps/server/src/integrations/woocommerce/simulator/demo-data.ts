@@ -59,6 +59,11 @@ export interface ShopDemoOptions {
   days: number;
   ordersPerDay: Record<DemoShop, number>;
   seed: number;
+  /**
+   * Moments at which another part of the demo makes an order itself (the repair desk's orders): each gets the
+   * number the shared sequence gives an order made then, so numbers keep following creation time.
+   */
+  reserveAt?: Date[];
 }
 
 const pickIndex = (random: Random) => (length: number) => Math.floor(random() * length);
@@ -166,21 +171,33 @@ function draftShopOrders(
 /**
  * Demo shops: the catalogue plus `days` of orders ending at `endDate`, deterministic for a given
  * `seed`. A shop that already has products is left alone, so running it again changes nothing.
+ * Answers the numbers kept for `reserveAt`, in its order (none when the shops were already there).
  */
-export async function seedShopDemoData(db: Db, options: ShopDemoOptions): Promise<void> {
+export async function seedShopDemoData(db: Db, options: ShopDemoOptions): Promise<number[]> {
   const random = mulberry32(options.seed);
   const drafts: DraftOrder[] = [];
   for (const shop of SHOPS) {
     if (await hasProducts(db, shop)) continue;
     drafts.push(...draftShopOrders(random, shop, await insertCatalog(db, shop), options));
   }
-  // Numbered in creation order across both shops, as one shared sequence would be.
-  drafts.sort((a, b) => a.created.getTime() - b.created.getTime());
-  for (let start = 0; start < drafts.length; start += BATCH_SIZE) {
-    const batch = drafts.slice(start, start + BATCH_SIZE);
+  if (drafts.length === 0) return [];
+  // Numbered in creation order across both shops, as one shared sequence would be; a reserved moment takes a
+  // number and leaves its order to be made later.
+  const slots: { created: Date; draft?: DraftOrder; reserved?: number }[] = [
+    ...drafts.map((draft) => ({ created: draft.created, draft })),
+    ...(options.reserveAt ?? []).map((created, reserved) => ({ created, reserved })),
+  ].sort((a, b) => a.created.getTime() - b.created.getTime());
+  const reservedIds: number[] = [];
+  for (let start = 0; start < slots.length; start += BATCH_SIZE) {
+    const batch = slots.slice(start, start + BATCH_SIZE);
     const ids = await reserveOrderIds(db, batch.length);
-    const rows = batch.map(({ values: { refundReason, ...values } }, index) => {
+    const rows = batch.flatMap((slot, index) => {
       const id = ids[index]!;
+      if (!slot.draft) {
+        reservedIds[slot.reserved!] = id;
+        return [];
+      }
+      const { refundReason, ...values } = slot.draft.values;
       const refunds: StoredRefund[] = refundReason
         ? [
             {
@@ -192,11 +209,12 @@ export async function seedShopDemoData(db: Db, options: ShopDemoOptions): Promis
             },
           ]
         : [];
-      return { ...values, id, number: String(id), refunds };
+      return [{ ...values, id, number: String(id), refunds }];
     });
     // One JSON parameter per batch: binding thousands of separate parameters is what makes PGlite slow.
     await db.execute(
       sql`insert into ${wcOrders} (${sql.raw(BULK_COLUMNS)}) select ${sql.raw(BULK_COLUMNS)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row_data(${sql.raw(BULK_COLUMN_TYPES)})`,
     );
   }
+  return reservedIds;
 }

@@ -175,13 +175,17 @@ const suppliedTaxLines = (value: unknown): StoredTaxLine[] =>
 const metaList = (value: unknown): StoredMeta[] =>
   asList(value).map((entry) => ({ key: text(entry.key), value: entry.value }));
 
-/** POST /orders (integrations.md §1.5), also used by the `_simulate` checkout with createdVia "checkout". */
+/**
+ * POST /orders (integrations.md §1.5), also used by the `_simulate` checkout with createdVia "checkout". `id` is a
+ * number already taken from the sequence for this order (the demo's, see seedShopDemoData's reserveAt).
+ */
 export async function createOrder(
   db: Db,
   shop: string,
   body: Body,
   createdVia: string,
   now = new Date(),
+  id?: number,
 ): Promise<OrderRow> {
   const requestedStatus = assertStatus(body.status);
   const billing = mergeAddress({}, body.billing, 'billing');
@@ -206,13 +210,13 @@ export async function createOrder(
   const paid = body.set_paid === true;
   // set_paid runs payment_complete(): an order awaiting payment moves on to processing.
   if (paid && ['pending', 'on-hold', 'failed'].includes(status)) status = 'processing';
-  const [id] = await reserveOrderIds(db, 1);
+  const orderId = id ?? (await reserveOrderIds(db, 1))[0]!;
   const [row] = await db
     .insert(wcOrders)
     .values({
-      id: id!,
+      id: orderId,
       shop,
-      number: String(id),
+      number: String(orderId),
       order_key: newOrderKey(),
       status,
       created_via: createdVia,
