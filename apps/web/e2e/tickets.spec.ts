@@ -106,17 +106,17 @@ test('the repair list keeps its search and filters in the URL across a reload', 
   await signIn(page, 'tech_manager');
   await page.waitForURL('**/dashboard');
   await page.goto('/repair-tickets');
-  await page.getByRole('textbox', { name: 'Search Repair tickets' }).fill('REP-700');
+  await page.getByRole('textbox', { name: 'Search Repair tickets' }).fill('REP-1');
   await page.getByRole('combobox', { name: 'Source' }).click();
   await page.getByRole('option', { name: 'TIPM', exact: true }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Closed', exact: true }).click();
-  await expect(page).toHaveURL(/keyword=REP-700/);
+  await expect(page).toHaveURL(/keyword=REP-1/);
   await expect(page).toHaveURL(/source=tipm/);
   await expect(page).toHaveURL(/status=Closed/);
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Search Repair tickets' })).toHaveValue('REP-700');
+  await expect(page.getByRole('textbox', { name: 'Search Repair tickets' })).toHaveValue('REP-1');
   await expect(page.getByRole('combobox', { name: 'Source' })).toHaveValue('TIPM');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Closed');
   const rows = page.getByRole('table', { name: /Repair tickets/i }).locator('tbody tr');

@@ -17,6 +17,7 @@ import { inventories, inventoryCatalog, inventoryEvents, locations } from '../fe
 import { rentalSubmissions, tickets } from '../features/tickets/tables';
 import { auditLog } from '../platform/audit/tables';
 import { refundHistories } from '../features/refunds/tables';
+import { repairOrderSubmissions } from '../features/repairs/tables';
 import { loadDemoStory } from '.';
 import { planInventoryStory } from './inventory';
 import { DEMO_PARTS } from './parts';
@@ -228,6 +229,7 @@ describe('the demo story on a fresh database', () => {
           rentalSubmissions,
           auditLog,
           refundHistories,
+          repairOrderSubmissions,
         ].map(async (table) => {
           const [row] = await t.db.select({ n: count() }).from(table);
           return row!.n;

@@ -4,11 +4,15 @@
  *
  * - users.ts: the staff, one demo login per account type (username = the account type's slug).
  * - shops.ts: the two simulated web shops (catalogue and months of orders, sandbox only) and the RMA
- *   requests, repair submissions and phone orders that refer to them.
+ *   requests and phone orders that refer to them.
+ * - repairs/: the repair desk, about thirty repair orders of the last two months made as the wizard makes them
+ *   (a real order in the shop of the repair type, recorded with its REP ticket) at numbers kept for them among
+ *   the shops' orders; loaded by shops.ts, settled (paid, on account, overdue) as the bench returns the modules.
  * - parts.ts: the module parts the shops sell, with the module type and category the back office files
  *   them under; every later area takes its part numbers from here.
- * - tickets/: the bench: repair, order, rental and RMA tickets opened from the chapters above, assigned to
- *   the three technicians and moved through the workflow over the last two months, with their histories.
+ * - tickets/: the bench: order, rental and RMA tickets opened from the chapters above, and the repair desk's
+ *   tickets, assigned to the three technicians and moved through the workflow over the last two months, with
+ *   their histories.
  * - inventory.ts: the warehouse: bins, printed tags, several hundred items of those parts handled by the
  *   staff over the last six months (timelines as the real screens write them), shipped items assigned to
  *   the shops' real orders, fresh tags waiting to be scanned in.

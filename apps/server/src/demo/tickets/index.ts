@@ -18,10 +18,13 @@ import { rentalSubmissions, ticketParts, tickets } from '../../features/tickets/
 import { BENCH_TECHNICIANS } from '../users';
 import { DEMO_PARTS } from '../parts';
 import { DAY_MS, DEMO_SEED, Dice, HOUR_MS } from '../random';
-import { tagsFor, tellTicket, type StoryPeople } from './story';
-import { demoRepairOrders, demoRentals, type ShopOrder } from './sources';
+import { settleDemoRepairs } from '../repairs';
+import { tagsFor, tellTicket, type StoryPeople, type TicketStory } from './story';
+import { demoRentals, type ShopOrder } from './sources';
 
 interface PlannedTicket {
+  /** The ticket's id when it was opened already (a repair order's, when it was recorded). */
+  id?: number;
   ticket_number: string;
   ticket_type: TicketType;
   source: TicketSource;
@@ -107,30 +110,47 @@ async function shippedFrom(db: Db): Promise<string[]> {
   return rows.flatMap((row) => (row.order ? [row.order] : []));
 }
 
-async function plannedRepairs(db: Db, now: Date, dice: Dice, customers: ShopOrder[]): Promise<PlannedTicket[]> {
-  await db
-    .insert(repairOrderSubmissions)
-    .values(demoRepairOrders(dice, now, customers))
-    .onConflictDoNothing();
-  const rows = await db.select().from(repairOrderSubmissions);
-  return rows.map((row) => {
-    const part = dice.pick(DEMO_PARTS.filter((candidate) => candidate.shop === row.source.toLowerCase()));
-    return {
-      ticket_number: `REP-${row.rep_number}`,
-      ticket_type: 'repair',
-      source: row.source.toLowerCase() as TicketSource,
-      first_name: row.customer_first_name,
-      last_name: row.customer_last_name,
-      email: row.customer_email,
-      phone: row.customer_phone,
-      description: row.issue_brief_description ?? row.actual_message ?? 'Repair and test',
-      // The shops chapter's two repair orders were recorded at load time: their tickets are an hour older.
-      created: new Date(Math.min(row.submission_date.getTime(), now.getTime() - HOUR_MS)),
-      origin: { kind: 'repair_order_submission', id: row.id, number: row.rep_number },
-      moduleType: part.module_type,
-      parts: [{ part_number: part.part_number, serial_number: null }],
-    };
-  });
+/** The module that came in: a part the shop sells for that vehicle when there is one, else one of its kind. */
+function repairedPart(dice: Dice, row: typeof repairOrderSubmissions.$inferSelect): string {
+  if (row.repair_type === 'vk2' && row.oe_sku) return row.oe_sku;
+  const shop = row.source.toLowerCase();
+  const [make = '', model = ''] = (row.vehicle_make_model ?? '').split('-');
+  const kind = (part: (typeof DEMO_PARTS)[number]) =>
+    shop === 'tipm'
+      ? !['FCM', 'BCM', 'ABS', 'ACCESSORIES', 'CONSUMABLES'].includes(part.module_type)
+      : part.module_type === 'PCM';
+  const candidates = DEMO_PARTS.filter((part) => part.shop === shop && kind(part));
+  const forVehicle = candidates.filter((part) => plainText(part.name).includes(`${make} ${model}`));
+  return dice.pick(forVehicle.length > 0 ? forVehicle : candidates).part_number;
+}
+
+/**
+ * The repair desk's orders (../repairs): their REP tickets were opened when they were recorded, as the wizard
+ * opens them; the bench takes them from there.
+ */
+async function plannedRepairs(db: Db, dice: Dice): Promise<PlannedTicket[]> {
+  const rows = await db
+    .select({ submission: repairOrderSubmissions, ticket: tickets })
+    .from(repairOrderSubmissions)
+    .innerJoin(
+      tickets,
+      and(eq(tickets.origin_kind, 'repair_order_submission'), eq(tickets.origin_id, repairOrderSubmissions.id)),
+    )
+    .orderBy(repairOrderSubmissions.submission_date, repairOrderSubmissions.id);
+  return rows.map(({ submission: row, ticket }) => ({
+    id: ticket.id,
+    ticket_number: ticket.ticket_number,
+    ticket_type: 'repair',
+    source: ticket.source as TicketSource,
+    first_name: ticket.customer_first_name,
+    last_name: ticket.customer_last_name,
+    email: ticket.customer_email,
+    phone: ticket.customer_phone,
+    description: ticket.description,
+    created: ticket.created_at,
+    origin: { kind: 'repair_order_submission', id: row.id, number: row.rep_number },
+    parts: [{ part_number: repairedPart(dice, row), serial_number: null }],
+  }));
 }
 
 async function plannedRmas(db: Db, now: Date): Promise<PlannedTicket[]> {
@@ -235,11 +255,21 @@ async function plannedRentals(db: Db, now: Date, dice: Dice, completed: ShopOrde
   });
 }
 
-/** Opens the bench's tickets with their stories; nothing when tickets already exist. */
+/**
+ * Opens the bench's tickets with their stories, and tells on the repair tickets the repair desk opened; nothing
+ * when the bench was told already (tickets of its own, or the parts it lists on the repair desk's).
+ */
 export async function loadDemoTickets(db: Db, now: Date): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(tickets);
-  if ((existing?.n ?? 0) > 0) return;
+  const [existing] = await db
+    .select({ n: count() })
+    .from(tickets)
+    .where(sql`${tickets.origin_kind} is distinct from 'repair_order_submission'`);
+  const [partsListed] = await db.select({ n: count() }).from(ticketParts);
+  if ((existing?.n ?? 0) > 0 || (partsListed?.n ?? 0) > 0) return;
   const dice = new Dice(DEMO_SEED + 11);
+  // The repairs have dice of their own: whether a repair is back with its customer (and so paid) does not
+  // depend on how many orders the shops happened to have.
+  const repairDice = new Dice(DEMO_SEED + 13);
   const { story, names } = await people(db);
   const processing = await recentShopOrders(db, new Date(now.getTime() - 21 * DAY_MS), ['processing']);
   const completed = await recentShopOrders(db, new Date(now.getTime() - 75 * DAY_MS), ['completed']);
@@ -247,16 +277,16 @@ export async function loadDemoTickets(db: Db, now: Date): Promise<void> {
   const originals = await shopOrdersNumbered(db, [
     ...new Set([...rmas.flatMap((rma) => (rma.parentNumber ? [rma.parentNumber] : [])), ...(await shippedFrom(db))]),
   ]);
-  const planned = [
-    ...(await plannedRepairs(db, now, dice, completed)),
+  const repairs = await plannedRepairs(db, repairDice);
+  const others = [
     ...rmas,
     ...(await plannedOrders(db, now, [...processing.slice(0, 30), ...originals])),
     ...(await plannedRentals(db, now, dice, completed)),
-  ].filter((ticket) => ticket.created < now);
-  const told = planned.map((ticket) => ({
+  ];
+  const tell = (ticket: PlannedTicket, withDice: Dice) => ({
     ticket,
     story: tellTicket(
-      dice,
+      withDice,
       ticket.ticket_type,
       ticket.created,
       now,
@@ -264,35 +294,48 @@ export async function loadDemoTickets(db: Db, now: Date): Promise<void> {
       names,
       `Ticket created from ${ORIGIN_TEXT[ticket.origin.kind]} ${ticket.origin.number}`,
     ),
-  }));
-  const inserted = await db
-    .insert(tickets)
-    .values(
-      told.map(({ ticket, story: life }) => ({
-        ticket_number: ticket.ticket_number,
-        ticket_type: ticket.ticket_type,
-        source: ticket.source,
-        customer_first_name: ticket.first_name,
-        customer_last_name: ticket.last_name,
-        customer_email: ticket.email,
-        customer_phone: ticket.phone,
-        description: ticket.description,
-        status: life.status,
-        tags: tagsFor(ticket.source, ticket.moduleType, ticket.rmaType),
-        quality_control: life.quality_control,
-        assigned_to_user_id: life.assignee,
-        inbound_tracking_number: ticket.inbound ?? null,
-        outbound_tracking_number: life.outbound_tracking_number,
-        origin_kind: ticket.origin.kind,
-        origin_id: ticket.origin.id,
-        origin_number: ticket.origin.number,
-        created_at: ticket.created,
-        updated_at: life.updated_at,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: tickets.id, ticket_number: tickets.ticket_number });
-  const idOf = new Map(inserted.map((row) => [row.ticket_number, row.id]));
+  });
+  const toldRepairs = repairs.filter((ticket) => ticket.created < now).map((ticket) => tell(ticket, repairDice));
+  const told = [...toldRepairs, ...others.filter((ticket) => ticket.created < now).map((ticket) => tell(ticket, dice))];
+  const fresh = told.filter(({ ticket }) => ticket.id === undefined);
+  const inserted =
+    fresh.length === 0
+      ? []
+      : await db
+          .insert(tickets)
+          .values(
+            fresh.map(({ ticket, story: life }) => ({
+              ticket_number: ticket.ticket_number,
+              ticket_type: ticket.ticket_type,
+              source: ticket.source,
+              customer_first_name: ticket.first_name,
+              customer_last_name: ticket.last_name,
+              customer_email: ticket.email,
+              customer_phone: ticket.phone,
+              description: ticket.description,
+              status: life.status,
+              tags: tagsFor(ticket.source, ticket.moduleType, ticket.rmaType),
+              quality_control: life.quality_control,
+              assigned_to_user_id: life.assignee,
+              inbound_tracking_number: ticket.inbound ?? null,
+              outbound_tracking_number: life.outbound_tracking_number,
+              origin_kind: ticket.origin.kind,
+              origin_id: ticket.origin.id,
+              origin_number: ticket.origin.number,
+              created_at: ticket.created,
+              updated_at: life.updated_at,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: tickets.id, ticket_number: tickets.ticket_number });
+  await tellOpened(
+    db,
+    told.filter(({ ticket }) => ticket.id !== undefined),
+  );
+  const idOf = new Map([
+    ...inserted.map((row) => [row.ticket_number, row.id] as const),
+    ...told.flatMap(({ ticket }) => (ticket.id === undefined ? [] : [[ticket.ticket_number, ticket.id] as const])),
+  ]);
   await linkOriginals(
     db,
     told.map(({ ticket }) => ticket),
@@ -307,19 +350,55 @@ export async function loadDemoTickets(db: Db, now: Date): Promise<void> {
   const events = told.flatMap(({ ticket, story: life }) => {
     const id = idOf.get(ticket.ticket_number);
     if (id === undefined) return [];
-    return life.events.map((event) => ({
-      actor_user_id: event.actor,
-      action: `ticket.${event.kind}`,
-      entity: 'ticket',
-      entity_id: String(id),
-      before: event.from === undefined ? null : { value: event.from },
-      after: { value: event.to, note: event.note, text: event.text },
-      created_at: event.at,
-      updated_at: event.at,
-    }));
+    // A ticket opened already has its 'created' row.
+    return life.events
+      .filter((event) => ticket.id === undefined || event.kind !== 'created')
+      .map((event) => ({
+        actor_user_id: event.actor,
+        action: `ticket.${event.kind}`,
+        entity: 'ticket',
+        entity_id: String(id),
+        before: event.from === undefined ? null : { value: event.from },
+        after: { value: event.to, note: event.note, text: event.text },
+        created_at: event.at,
+        updated_at: event.at,
+      }));
   });
   for (let start = 0; start < events.length; start += 500)
     await db.insert(auditLog).values(events.slice(start, start + 500));
+  // A repair is paid (or not yet) as its module went back to the customer.
+  await settleDemoRepairs(
+    db,
+    toldRepairs.map(({ ticket, story: life }) => {
+      const moved = (to: string) => life.events.find((event) => event.kind === 'status' && event.to === to)?.at ?? null;
+      return {
+        submissionId: ticket.origin.id,
+        returnedAt: moved('Shipped / Picked-up'),
+        cancelledAt: life.status === 'Cancelled' ? moved('Cancelled') : null,
+      };
+    }),
+    now,
+    repairDice,
+  );
+}
+
+/** Tickets opened before the bench took them (the repair desk's): their status, assignee, QC and tracking now. */
+async function tellOpened(db: Db, told: { ticket: PlannedTicket; story: TicketStory }[]) {
+  if (told.length === 0) return;
+  const values = told.map(({ ticket, story: life }) => ({
+    id: ticket.id,
+    status: life.status,
+    assignee: life.assignee,
+    quality_control: life.quality_control,
+    outbound: life.outbound_tracking_number,
+    updated_at: life.updated_at.toISOString(),
+  }));
+  await db.execute(sql`
+    update ${tickets} as t set status = v.status, assigned_to_user_id = v.assignee, quality_control = v.quality_control,
+      outbound_tracking_number = v.outbound, updated_at = v.updated_at
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id int, status text, assignee int, quality_control text, outbound text, updated_at timestamptz)
+    where t.id = v.id`);
 }
 
 /** An RMA follows up the order ticket of its original order, when the bench has one. */
