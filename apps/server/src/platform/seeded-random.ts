@@ -12,3 +12,16 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+export type Random = () => number;
+
+/** One of the entries, drawn in proportion to its weight. */
+export function weighted<T>(random: Random, entries: [T, number][]): T {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of entries) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return entries[entries.length - 1]![0];
+}

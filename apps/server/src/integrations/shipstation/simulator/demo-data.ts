@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { mulberry32 } from '../../../platform/seeded-random';
+import { mulberry32, weighted, type Random } from '../../../platform/seeded-random';
 import { SHOP_CATALOGS } from '../../woocommerce/simulator/catalog-data';
 import { demoCustomer } from '../../woocommerce/simulator/demo-customers';
 import { pacificDay } from '../dates';
@@ -10,7 +10,6 @@ import { refreshShopStores } from './shop-import';
 import { SANDBOX_STORE_IDS } from './stores';
 import { shipstationOrders } from './tables';
 
-type Random = () => number;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
@@ -66,16 +65,6 @@ interface StorePlan {
   /** Minutes between the order and its arrival in ShipStation. */
   importDelay: (random: Random) => number;
   taxRate: number;
-}
-
-function weighted<T>(random: Random, entries: [T, number][]): T {
-  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [value, weight] of entries) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return entries[entries.length - 1]![0];
 }
 
 const digits = (random: Random, length: number) =>

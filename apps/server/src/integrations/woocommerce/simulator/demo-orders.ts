@@ -10,17 +10,9 @@ import type { wcOrders } from './tables';
 export type DemoShop = 'tipm' | 'ecm';
 const DAY_MS = 86_400_000;
 
-export type Random = () => number;
+import { weighted, type Random } from '../../../platform/seeded-random';
 
-export function weighted<T>(random: Random, entries: [T, number][]): T {
-  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [value, weight] of entries) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return entries[entries.length - 1]![0];
-}
+export { weighted, type Random };
 
 const KIND_MIX: Record<DemoShop, [ProductKind, number][]> = {
   tipm: [
