@@ -8,6 +8,7 @@ import { RequireSession } from '@/app/guards/require-session';
 import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
+import { RECEIVING_PAGES } from '@/features/receiving/routes';
 import { REFUND_PAGES } from '@/features/refunds/routes';
 import { REPAIR_PAGES } from '@/features/repairs/routes';
 import { RMA_PAGES } from '@/features/rma/routes';
@@ -56,6 +57,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...RMA_PAGES,
   ...REPAIR_PAGES,
   ...VIN_DECODER_PAGES,
+  ...RECEIVING_PAGES,
 };
 
 function fullScreen(node: ReactNode) {

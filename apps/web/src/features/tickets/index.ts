@@ -1,4 +1,4 @@
 // The tickets area's public face: other web features import from here only.
 export { AssigneeControl, useTechnicianOptions } from './assignee';
-export { MaturityBadge, TicketStatusBadge } from './ticket-badges';
+export { MaturityBadge, TicketStatusBadge, TicketTypeBadge } from './ticket-badges';
 export { TicketListPage } from './ticket-list-page';
