@@ -13,10 +13,9 @@ import { STEPS, requestBody, stepErrors, type StepIndex } from '@/features/repai
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/contract-form';
 import { toast } from '@/lib/notify';
+import { Honeypot } from '@/ui/honeypot';
 
 const NO_TAX: TaxState = { amount: '0.00', percent: '0.00', loading: false };
-/** Visually hidden and out of the keyboard's and the screen reader's way: only bots fill it. */
-const HONEYPOT_STYLE = { position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' } as const;
 const newRequestKey = () => crypto.randomUUID();
 
 /** The step a server field error belongs to ('customer.zip' is step 1). */
@@ -129,18 +128,11 @@ export function RepairWizard({ mode, onCreated, onDone }: RepairWizardProps) {
           </Tabs.Panel>
         </Tabs>
         {mode === 'public' && (
-          <Box aria-hidden="true" style={HONEYPOT_STYLE}>
-            <label htmlFor="repair-website">Website</label>
-            <input
-              id="repair-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-            />
-          </Box>
+          <Honeypot
+            id="repair-website"
+            value={values.website}
+            onChange={(value) => form.setFieldValue('website', value)}
+          />
         )}
         <Stack mt="lg">
           <Group justify="space-between">

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Group,
   Loader,
@@ -40,19 +39,11 @@ import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, useContractForm } from '@/lib/contract-form';
 import { errorsInWords } from '@/lib/field-labels';
 import { toast } from '@/lib/notify';
+import { Honeypot } from '@/ui/honeypot';
 
 const TYPE_OPTIONS = RMA_TYPES.map((type) => ({ value: type.slug, label: type.label }));
 const ISSUE_OPTIONS = [...RMA_ISSUE_CATEGORIES];
 const labelOf = (field: string) => (LABELS as Record<string, string>)[field] ?? field;
-/** Visually hidden and out of the keyboard's and the screen reader's way: only bots fill it. */
-const HONEYPOT_STYLE = {
-  position: 'absolute',
-  left: '-10000px',
-  top: 'auto',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-} as const;
 
 function SuccessPanel({ result, onAgain }: { result: RmaSubmitted; onAgain: () => void }) {
   const { rma_number, status_url } = result.rma_submission;
@@ -352,18 +343,11 @@ export function RmaRequestForm({ mode, onSubmitted, onCancel }: RmaRequestFormPr
           />
         )}
         {mode === 'public' && (
-          <Box aria-hidden="true" style={HONEYPOT_STYLE}>
-            <label htmlFor="rma-website">Website</label>
-            <input
-              id="rma-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(event) => setFieldValue('website', event.currentTarget.value as never)}
-            />
-          </Box>
+          <Honeypot
+            id="rma-website"
+            value={values.website}
+            onChange={(value) => setFieldValue('website', value as never)}
+          />
         )}
         <Group justify="flex-end" gap="sm">
           {onCancel && (
