@@ -31,8 +31,15 @@ export function demoTrackingNumber(dice: Dice, carrier: Carrier): string {
 }
 
 const CARRIERS: readonly Carrier[] = ['usps', 'usps', 'ups', 'usps', 'fedex', 'ups', 'usps', 'fedex'];
-const WAITING_LIMIT = 12;
-const RECEIVED_LIMIT = 16;
+/** How many tickets of each type have a parcel on its way, and how many had theirs received. */
+const WAITING_MIX: Readonly<Record<TicketType, number>> = { repair: 4, rma: 3, rental: 2, order: 3 };
+const RECEIVED_MIX: Readonly<Record<TicketType, number>> = { repair: 6, rma: 5, rental: 5, order: 0 };
+
+/** The newest tickets of each type, as many as the mix says, newest first. */
+const mixed = (candidates: TicketRow[], mix: Readonly<Record<TicketType, number>>) =>
+  (Object.keys(mix) as TicketType[])
+    .flatMap((type) => candidates.filter((ticket) => ticket.ticket_type === type).slice(0, mix[type]))
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -76,7 +83,7 @@ const isWaiting = (ticket: TicketRow) => {
 
 const wasReceived = (ticket: TicketRow) => {
   if (ticket.ticket_type === 'order') return false;
-  if (ticket.status === 'Completed (Core Received)') return true;
+  if (ticket.status === 'Completed (Core Received)' || ticket.status.startsWith('Module Received')) return true;
   const stage = stageOf(ticket.status as TicketStatus);
   return stage >= 3 && stage <= 7;
 };
@@ -100,16 +107,17 @@ export async function loadDemoReceiving(db: Db, now: Date): Promise<void> {
     .select({ ticket_id: ticketParts.ticket_id, part: ticketParts.part_number })
     .from(ticketParts);
   const firstPart = new Map<number, string>();
-  for (const row of [...partRows].reverse()) firstPart.set(row.ticket_id, row.part);
   const types = new Map(
     (await db.select().from(partModuleTypes)).map((row) => [row.part_number, row.module_type] as const),
   );
+  // The module the parcel holds: the ticket's first part that is a module part (not a fee or a service line).
+  for (const row of [...partRows].reverse()) if (types.has(row.part)) firstPart.set(row.ticket_id, row.part);
   const dice = new Dice(DEMO_SEED + 15);
   const events: AuditRow[] = [];
   const updates: { id: number; field: string; number: string; at: Date }[] = [];
 
   // Parcels on their way: the label's number entered by the CSR a few hours after the ticket was opened.
-  const waiting = all.filter(isWaiting).slice(0, WAITING_LIMIT);
+  const waiting = mixed(all.filter(isWaiting), WAITING_MIX);
   // Tickets without a number first, so the first USPS labels land on tickets that had none.
   waiting.sort((a, b) => Number(a.inbound_tracking_number !== null) - Number(b.inbound_tracking_number !== null));
   waiting.forEach((ticket, index) => {
@@ -126,7 +134,7 @@ export async function loadDemoReceiving(db: Db, now: Date): Promise<void> {
   });
 
   // Parcels that came in: received a day or so after the ticket was opened, before the bench started.
-  const receivedTickets = all.filter(wasReceived).slice(0, RECEIVED_LIMIT);
+  const receivedTickets = mixed(all.filter(wasReceived), RECEIVED_MIX);
   const receipts = receivedTickets.flatMap((ticket) => {
     const type =
       ticket.status === 'Completed (Core Received)' ? 'core' : defaultReceivingType(ticket.ticket_type as TicketType);

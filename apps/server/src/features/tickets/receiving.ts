@@ -135,6 +135,14 @@ export async function linkTicketSerial(tx: DbOrTx, ticketId: number, part: { par
       .values({ ticket_id: ticketId, part_number: part.part_number, serial_number: part.serial });
 }
 
-/** A line on the ticket's history written by receiving (a parcel in, a receipt deleted). */
-export const recordReceivingEvent = (tx: DbOrTx, ticketId: number, actorUserId: number, text: string, to?: unknown) =>
-  recordTicketEvent(tx, { ticketId, actorUserId, kind: 'received', text, to });
+/** A line on the ticket's history written by receiving (a parcel in, a receipt deleted); the ticket was updated. */
+export async function recordReceivingEvent(
+  tx: DbOrTx,
+  ticketId: number,
+  actorUserId: number,
+  text: string,
+  to?: unknown,
+): Promise<number> {
+  await tx.update(tickets).set({ updated_at: new Date() }).where(eq(tickets.id, ticketId));
+  return recordTicketEvent(tx, { ticketId, actorUserId, kind: 'received', text, to });
+}

@@ -41,6 +41,7 @@ export const RECEIVED_COLUMNS: DataTableColumn<ReceivedHistory>[] = [
   {
     accessor: 'tracking_number',
     title: 'Tracking Number',
+    noWrap: true,
     render: (entry) => <TrackingNumberText number={entry.tracking_number} />,
   },
   {

@@ -141,7 +141,7 @@ export function ReceivedHistoryTable({ list }: { list: ListStateControls<History
           rowActions={(entry) => <RowActions entry={entry} onOpen={setDialog} />}
           rowActionsWidth={120}
           columnsKey="received-history"
-          minWidth={960}
+          minWidth={980}
           rowAttributes={(entry) => ({ 'data-tracking': entry.tracking_number })}
           empty={{
             title: filtered ? 'No parcels match this search' : 'No parcels received yet',

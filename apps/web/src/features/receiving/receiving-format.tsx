@@ -7,6 +7,7 @@ import {
   carrierOf,
   type ReceivingType,
 } from '@makro/domain/receiving';
+import { TIPM_TYPES } from '@makro/domain/dashboard';
 import { canOpen, findAppRoute } from '@makro/domain/shared';
 import { ticketPath, type TicketType } from '@makro/domain/tickets';
 import { useSession } from '@/lib/session-store';
@@ -33,12 +34,16 @@ export function ReceivingTypeBadge({ type }: { type: ReceivingType | null }) {
   );
 }
 
-/** The part's module type (TIPM codes, PCM, FCM…), as the received history shows it next to the part number. */
+/** A module type as people say it: a TIPM type code (A1 … P) is "TIPM B"; PCM, FCM, BCM… as they are. */
+export const partTypeLabel = (type: string) =>
+  (TIPM_TYPES as readonly string[]).includes(type) ? `TIPM ${type}` : type;
+
+/** The part's module type, as the received history shows it next to the part number. */
 export function PartTypeBadge({ type }: { type: string | null }) {
   if (!type) return null;
   return (
     <Badge variant="light" color="teal" radius="sm" size="sm" styles={WHOLE_TEXT}>
-      {type}
+      {partTypeLabel(type)}
     </Badge>
   );
 }

@@ -29,6 +29,7 @@ const COLUMNS: DataTableColumn<ReceivingTicket>[] = [
   {
     accessor: 'inbound_tracking_number',
     title: 'Tracking Number',
+    noWrap: true,
     render: (ticket) => (
       <Stack gap={0}>
         <TrackingNumberText number={ticket.inbound_tracking_number} />
