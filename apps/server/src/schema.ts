@@ -17,3 +17,4 @@ export * from './integrations/braintree/simulator/tables';
 export * from './features/refunds/tables';
 export * from './integrations/shipstation/simulator/tables';
 export * from './features/receiving/tables';
+export * from './features/grim/tables';
