@@ -18,3 +18,4 @@ export * from './features/refunds/tables';
 export * from './integrations/shipstation/simulator/tables';
 export * from './features/receiving/tables';
 export * from './features/grim/tables';
+export * from './features/packing-shipping/tables';
