@@ -76,6 +76,7 @@ const EnvSchema = z.object({
   MAILERSEND_TEMPLATE_RMA_SUBMITTED: z.string().default('rma-request-submitted'),
   MAILERSEND_TEMPLATE_EXCHANGE_SUBMITTED: z.string().default('exchange-request-submitted'),
   MAILERSEND_TEMPLATE_GENERIC: z.string().default('generic'),
+  MAILERSEND_TEMPLATE_GRIM_RECEIVED: z.string().default('grim-received'),
   BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
@@ -146,6 +147,7 @@ export interface Config {
       rmaSubmitted: string;
       exchangeSubmitted: string;
       generic: string;
+      grimReceived: string;
     };
   };
   /** Outbox worker and scheduled refreshes; tests switch them off and run them by hand. */
@@ -261,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         rmaSubmitted: env.MAILERSEND_TEMPLATE_RMA_SUBMITTED,
         exchangeSubmitted: env.MAILERSEND_TEMPLATE_EXCHANGE_SUBMITTED,
         generic: env.MAILERSEND_TEMPLATE_GENERIC,
+        grimReceived: env.MAILERSEND_TEMPLATE_GRIM_RECEIVED,
       },
     },
     backgroundJobs: env.BACKGROUND_JOBS === 'true',

@@ -2,6 +2,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { orderLookupRoutes } from './order-lookup/routes';
 import { outboxRoutes } from './outbox/routes';
+import { grimRoutes } from './grim/routes';
 import { receivingRoutes } from './receiving/routes';
 import { rmaRoutes } from './rma/routes';
 import { statisticsRoutes } from './statistics/routes';
@@ -31,4 +32,5 @@ export const features = [
   repairRoutes,
   vinDecoderRoutes,
   receivingRoutes,
+  grimRoutes,
 ];

@@ -3,6 +3,7 @@ import { baseSku, tipmTypeOf } from '@makro/domain/dashboard';
 import type { Shop } from '@makro/domain/shops';
 import type { DbOrTx } from '../../platform/db/client';
 import type { WooOrder, PartTypeEntry } from '../../integrations/woocommerce/port';
+import { recordGrimOrders } from '../grim/service';
 import { shopOrderItems, shopOrders, shopPartTypes, shopSkuTags } from './tables';
 
 /** WooCommerce writes *_gmt times without a zone; they are UTC. */
@@ -91,6 +92,12 @@ export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): 
     }));
   });
   if (items.length > 0) await db.insert(shopOrderItems).values(items);
+  // Instrument-cluster repair lines become R.T. GRIM orders, once per line.
+  await recordGrimOrders(
+    db,
+    shop,
+    stored.map(({ woo_id }) => orderById.get(woo_id)!),
+  );
   return stored.map((row) => row.woo_id);
 }
 

@@ -2,7 +2,7 @@
  * The simulated shops' catalogues (spec part 2 §3 and §9): part numbers are 8 digits with an optional
  * two-letter revision, suffixed by condition; custom lines end in -MISC.
  */
-export type ProductKind = 'tipm' | 'fcm' | 'bcm' | 'abs' | 'accessory' | 'repair' | 'custom' | 'engine';
+export type ProductKind = 'tipm' | 'fcm' | 'bcm' | 'abs' | 'accessory' | 'repair' | 'custom' | 'engine' | 'cluster';
 
 export interface CatalogProduct {
   name: string;
@@ -164,7 +164,31 @@ function tipmCatalog(): CatalogProduct[] {
     accessory('TIPM Fuse Holder Assembly', 'FUSEHOLDER-TIPM', '29.99'),
     accessory('TIPM Relay Replacement Kit (10 relays)', 'TIPMRELAY-KIT10', '34.99', ['CONSUMABLES']),
     ...sharedLines('TIPM'),
+    ...clusterRepairs(),
   ];
+}
+
+/**
+ * R.T. GRIM's instrument-cluster repairs: the customer mails the cluster in, it comes back repaired. Their SKUs
+ * end `-REPAIR` (the GRIM suffix; the bench's `…-REPAIR-SERVICE` lines are not these). Last in the TIPM catalogue,
+ * so the products before them keep their ids; the demo's random orders never draw them (kind `cluster`).
+ */
+export const CLUSTER_REPAIRS: [sku: string, name: string, price: string][] = [
+  ['68225053AC-REPAIR', 'Instrument Cluster Repair - Dodge Ram 1500 / 2500 (2013-2018)', '189.99'],
+  ['05172591AE-REPAIR', 'Instrument Cluster Repair - Jeep Wrangler JK (2011-2018)', '169.99'],
+  ['68089740AA-REPAIR', 'Instrument Cluster Repair - Chrysler Town & Country (2011-2016)', '179.99'],
+  ['68144430AB-REPAIR', 'Instrument Cluster Repair - Dodge Charger / Challenger (2011-2014)', '199.99'],
+];
+
+function clusterRepairs(): CatalogProduct[] {
+  return CLUSTER_REPAIRS.map(([sku, name, price]) => ({
+    name,
+    sku,
+    price,
+    tags: ['GRIM'],
+    kind: 'cluster',
+    categories: [],
+  }));
 }
 
 function sharedLines(department: 'TIPM' | 'ECM'): CatalogProduct[] {
