@@ -198,6 +198,7 @@ export async function loadDemoReceiving(db: Db, now: Date): Promise<void> {
           text: `Parcel ${row.tracking_number} received (${RECEIVING_TYPE_LABELS[row.receiving_type]})`,
           value: {
             received_history_id: entryOf.get(ticket.id) ?? null,
+            field: trackingFieldFor(row.receiving_type),
             receiving_type: row.receiving_type,
             tracking_number: row.tracking_number,
             serial_number: null,

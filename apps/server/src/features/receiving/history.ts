@@ -1,7 +1,12 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { pageInfo } from '@makro/domain/shared';
-import type { ListReceivedHistoriesQuery, ReceivedHistory, ReceivingType } from '@makro/domain/receiving';
+import {
+  trackingFieldFor,
+  type ListReceivedHistoriesQuery,
+  type ReceivedHistory,
+  type ReceivingType,
+} from '@makro/domain/receiving';
 import type { TicketType } from '@makro/domain/tickets';
 import type { ServiceContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -107,7 +112,10 @@ export async function deleteReceivedHistory(ctx: ServiceContext, id: number): Pr
         deleted.ticket_id,
         ctx.actor.user.id,
         `Receipt of parcel ${deleted.tracking_number} deleted from the received history`,
-        { deleted_received_history_id: deleted.id },
+        {
+          deleted_received_history_id: deleted.id,
+          field: trackingFieldFor((deleted.receiving_type ?? 'repair') as ReceivingType),
+        },
       );
   });
 }

@@ -209,6 +209,8 @@ async function receiveOnTicket(ctx: ServiceContext, tx: Tx, ticket: LockedTicket
   }
   await recordReceivingEvent(tx, ticket.id, actor, receiptSentence(receipt, item), {
     received_history_id: id,
+    // The ticket's tracking number this parcel is, so the shipment tracker shows it on that tab.
+    field: trackingFieldFor(receipt.type),
     receiving_type: receipt.type,
     tracking_number: receipt.trackingNumber,
     serial_number: item?.serial_number ?? null,

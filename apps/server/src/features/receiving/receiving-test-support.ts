@@ -72,7 +72,7 @@ export const showTicket = async (number: string) =>
       core_return_tracking_number: string | null;
       parts: { part_number: string; serial_number: string | null; inventory_id: number | null }[];
     };
-    timeline: { kind: string; description: string; actor: { first_name: string } | null }[];
+    timeline: { kind: string; description: string; actor: { first_name: string } | null; to?: unknown }[];
   }>();
 export const fieldOf = (response: { json: () => unknown }) =>
   (response.json() as { error: { details: { fields: { field: string }[] } } }).error.details.fields[0]?.field;

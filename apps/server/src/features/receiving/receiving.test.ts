@@ -98,6 +98,8 @@ describe('receiving a parcel for a ticket', () => {
       ['tracking', `Inbound tracking number set to ${usps.number}`],
     ]);
     expect(page.timeline[0]!.actor?.first_name).toBe('Tina');
+    // The shipment tracker files the receipt under the tracking number it is.
+    expect(page.timeline[0]!.to).toMatchObject({ field: 'inbound_tracking_number', receiving_type: 'repair' });
 
     const again = await receive({
       ticket_number: repair.number,
