@@ -2,6 +2,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { orderLookupRoutes } from './order-lookup/routes';
 import { outboxRoutes } from './outbox/routes';
+import { packingShippingRoutes } from './packing-shipping/routes';
 import { grimRoutes } from './grim/routes';
 import { receivingRoutes } from './receiving/routes';
 import { rmaRoutes } from './rma/routes';
@@ -33,4 +34,5 @@ export const features = [
   vinDecoderRoutes,
   receivingRoutes,
   grimRoutes,
+  packingShippingRoutes,
 ];

@@ -104,6 +104,8 @@ export const TICKET_EVENT_KINDS = [
   'received',
   'email',
   'shop_order',
+  'packed',
+  'shipped',
 ] as const;
 export type TicketEventKind = (typeof TICKET_EVENT_KINDS)[number];
 

@@ -9,3 +9,4 @@ export { updateModuleType, shopUpdateStatus, shopTagHandler, SHOP_TAG_KIND } fro
 export { startCycleCount, cycleCountScan, cycleCountState, applyCycleCount } from './cycle-counts';
 export { exportCsv, exportRowCount } from './export';
 export { receiveItem, partTypeOf, type ReceivedItem } from './receiving';
+export { lockItemForPacking, packItem, recordItemsShipped, type PackableItem } from './packing';

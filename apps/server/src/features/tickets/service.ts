@@ -15,3 +15,12 @@ export {
   type LockedTicket,
   type ParcelTrackingField,
 } from './receiving';
+export {
+  ticketForPacking,
+  ticketLines,
+  fillTicketLine,
+  setTicketStatusFor,
+  recordPackingEvent,
+  type PackingTicketRecord,
+  type TicketLine,
+} from './packing';

@@ -5,10 +5,12 @@ import {
   IconCircleCheck,
   IconMail,
   IconNote,
+  IconPackage,
   IconPackageImport,
   IconShoppingCart,
   IconSparkles,
   IconTag,
+  IconTruck,
   IconTruckDelivery,
   IconUserCheck,
 } from '@tabler/icons-react';
@@ -27,6 +29,8 @@ const KINDS: Record<TicketEventKind, { icon: ReactNode; color: string }> = {
   received: { icon: <IconPackageImport size={14} />, color: 'green' },
   email: { icon: <IconMail size={14} />, color: 'gray' },
   shop_order: { icon: <IconShoppingCart size={14} />, color: 'pink' },
+  packed: { icon: <IconPackage size={14} />, color: 'indigo' },
+  shipped: { icon: <IconTruck size={14} />, color: 'green' },
 };
 
 /** One event: what happened, a note's text, who and when (Los Angeles time). */
