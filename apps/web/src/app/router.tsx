@@ -9,6 +9,7 @@ import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
 import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
 import { RECEIVING_PAGES } from '@/features/receiving/routes';
+import { GRIM_PAGES } from '@/features/grim/routes';
 import { REFUND_PAGES } from '@/features/refunds/routes';
 import { REPAIR_PAGES } from '@/features/repairs/routes';
 import { RMA_PAGES } from '@/features/rma/routes';
@@ -58,6 +59,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...REPAIR_PAGES,
   ...VIN_DECODER_PAGES,
   ...RECEIVING_PAGES,
+  ...GRIM_PAGES,
 };
 
 function fullScreen(node: ReactNode) {
