@@ -31,6 +31,7 @@ export const ReceivingTypeInput = z
   .string({ error: 'receiving_type is required' })
   .trim()
   .toLowerCase()
+  .min(1, 'receiving_type is required')
   .pipe(z.enum(RECEIVING_TYPES, { error: 'must be one of rma, rental, repair, core, exchange, cloning, programming' }));
 
 /** A module's tag as the scanner read it; empty means no tag was scanned. */

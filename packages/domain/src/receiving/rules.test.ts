@@ -137,6 +137,9 @@ describe('receiving inputs', () => {
     expect(MarkAsReceivedBody.safeParse({ ...body, receiving_type: 'gift' }).error?.issues[0]?.path).toEqual([
       'receiving_type',
     ]);
+    expect(MarkAsReceivedBody.safeParse({ ...body, receiving_type: '' }).error?.issues[0]?.message).toBe(
+      'receiving_type is required',
+    );
     expect(TrackingNumber.safeParse('hello!').error?.issues[0]?.message).toBe(
       'must be a tracking number (8 to 40 letters and digits)',
     );
