@@ -39,7 +39,7 @@ test('a parcel is received by scanning its USPS label and shows in the history a
   await signIn(page, 'technician');
   await page.waitForURL('**/dashboard');
   await page.goto('/receiving');
-  await expect(page.getByText(RECEIVING_MESSAGES.banner)).toBeVisible();
+  await expect(page.getByText(RECEIVING_MESSAGES.banner)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('receiving-banner')).toHaveAttribute('data-listening', 'true');
 
   // The label as a GS1 reader on the wrong keyboard layout types it: routing code, (94) and 20 digits, "shift" noise.
