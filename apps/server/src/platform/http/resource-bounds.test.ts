@@ -44,6 +44,8 @@ const OVERRIDES: Record<string, Record<string, string>> = {
   // A quote needs an order to look at; any number is fine (an unknown one is a 422).
   'GET /v1/refund_histories/quote': { ticket_number: '100001', reason: 'rental', total_days_rented: '365' },
   'GET /v1/rma-submissions/replacement_product': { sku: '68099135AC-REBUILT' },
+  // A parcel is looked for by one number at least.
+  'GET /v1/tickets/receiving': { ticket_number: 'REP' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
