@@ -20,8 +20,8 @@ export const GRIM_COLUMNS: DataTableColumn<RtgrimOrder>[] = [
   { accessor: 'order_number', title: 'Order #', render: (order) => <b>{order.order_number}</b> },
   { accessor: 'customer', title: 'Customer', render: customerOf },
   { accessor: 'part_number', title: 'Part Number', render: (order) => grimPartNumber(order.part_number) },
-  { accessor: 'line_item_title', title: 'Item', toggleable: true },
+  { accessor: 'line_item_title', title: 'Item', toggleable: true, ellipsis: true },
   { accessor: 'total', title: 'Total', textAlign: 'right', render: (order) => `$${order.total}` },
-  { accessor: 'status', title: 'Status', render: (order) => <GrimStatusBadge status={order.status} /> },
+  { accessor: 'status', title: 'Status', width: 190, render: (order) => <GrimStatusBadge status={order.status} /> },
   { accessor: 'created_at', title: 'Ordered', toggleable: true, render: (order) => formatDateTime(order.created_at) },
 ];

@@ -26,7 +26,9 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{value === null || value === '' || value === undefined ? '—' : value}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value === null || value === '' || value === undefined ? '—' : value}
+      </Text>
     </div>
   );
 }
