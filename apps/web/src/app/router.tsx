@@ -10,6 +10,7 @@ import { STATISTICS_PAGES } from '@/features/statistics/routes';
 import { INVENTORY_PAGES } from '@/features/inventory/routes';
 import { RECEIVING_PAGES } from '@/features/receiving/routes';
 import { GRIM_PAGES } from '@/features/grim/routes';
+import { PACKING_SHIPPING_PAGES } from '@/features/packing-shipping/routes';
 import { REFUND_PAGES } from '@/features/refunds/routes';
 import { REPAIR_PAGES } from '@/features/repairs/routes';
 import { RMA_PAGES } from '@/features/rma/routes';
@@ -60,6 +61,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...VIN_DECODER_PAGES,
   ...RECEIVING_PAGES,
   ...GRIM_PAGES,
+  ...PACKING_SHIPPING_PAGES,
 };
 
 function fullScreen(node: ReactNode) {
