@@ -36,6 +36,7 @@ import { INVENTORY_STORY_DAYS, loadDemoInventory } from './inventory';
 import { loadDemoTickets } from './tickets';
 import { loadDemoRefunds } from './refunds';
 import { loadDemoReceiving } from './receiving';
+import { loadDemoPacking } from './packing';
 import { loadDemoGrim } from './grim';
 
 export { demoLogins } from './users';
@@ -57,6 +58,8 @@ export async function loadDemoStory(db: Db, config: Config, now = new Date()): P
   if (simulatedShops) await loadDemoRefunds(db, now);
   // The loading dock: parcels on their way in for those tickets, parcels received, one matching no ticket.
   if (simulatedShops) await loadDemoReceiving(db, now);
+  // The packing bench: finished shop orders awaiting shipment, their modules pulled from the bins (one wrong).
+  if (simulatedShops) await loadDemoPacking(db, now);
   // R.T. GRIM: instrument-cluster repair orders from the TIPM shop, in every status.
   if (simulatedShops) await loadDemoGrim(db, now);
 }
