@@ -63,7 +63,8 @@ describe('the GRIM transition rule (spec part 2 §4)', () => {
   it('shows statuses with the spec’s labels and colours, anything else secondary', () => {
     expect(grimStatusLook('created')).toEqual({ label: 'New', color: 'dark' });
     expect(grimStatusLook('shipped_to_customer').color).toBe('green');
-    expect(grimStatusLook('completed').color).toBe('gray');
+    expect(grimStatusLook('completed').color).toBe('blue');
+    expect(grimStatusLook('whatever').color).toBe('gray');
   });
 });
 

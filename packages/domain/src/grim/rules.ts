@@ -20,8 +20,10 @@ export const GRIM_STATUS_LOOK: Record<GrimStatus, { label: string; color: string
   shipped_to_customer: { label: 'Shipped to Customer', color: 'green' },
   cancelled: { label: 'Cancelled', color: 'red' },
 };
+/** The spec also colours `completed` (primary), a status the old data may hold; anything else is secondary. */
 export const grimStatusLook = (status: string) =>
-  GRIM_STATUS_LOOK[status as GrimStatus] ?? { label: status, color: 'gray' };
+  GRIM_STATUS_LOOK[status as GrimStatus] ??
+  (status === 'completed' ? { label: 'Completed', color: 'blue' } : { label: status, color: 'gray' });
 
 /** A shop line is a GRIM order when its SKU ends with this suffix (part 1 §3), in any case. */
 export const GRIM_SKU_SUFFIX = '-REPAIR';

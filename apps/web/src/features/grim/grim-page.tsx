@@ -21,7 +21,7 @@ import { useListState } from '@/lib/use-list-state';
 import { ServerDataTable } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';
 
-const FILTERS = { status: '', order: '' };
+const FILTERS = { status: '' };
 
 /** /grim (spec part 2 §2 "R.T. GRIM orders"): the orders, 20 a page, by status, with the side preview panel. */
 export function GrimPage() {
@@ -34,8 +34,10 @@ export function GrimPage() {
   const [exporting, setExporting] = useState(false);
   const data = orders.data;
   const total = data?.total_count ?? 0;
-  const selected = data?.rtgrim_orders.find((order) => String(order.id) === list.filters.order) ?? null;
-  const select = (order: RtgrimOrder | null) => list.setFilters({ order: order ? String(order.id) : '' });
+  // The previewed order stays chosen across pages; it closes when its page no longer lists it.
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = data?.rtgrim_orders.find((order) => order.id === selectedId) ?? null;
+  const select = (order: RtgrimOrder | null) => setSelectedId(order?.id ?? null);
 
   const receiveNew = async () => {
     try {
@@ -75,7 +77,10 @@ export function GrimPage() {
                 w={220}
                 data={GRIM_STATUSES.map((value) => ({ value, label: grimStatusLook(value).label }))}
                 value={status ?? null}
-                onChange={(value) => list.setFilters({ status: value ?? '', order: '' })}
+                onChange={(value) => {
+                  setSelectedId(null);
+                  list.setFilters({ status: value ?? '' });
+                }}
               />
               <Group gap="xs">
                 <Button leftSection={<IconInbox size={18} />} loading={receive.isPending} onClick={receiveNew}>
@@ -125,7 +130,16 @@ export function GrimPage() {
         {selected && (
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Card withBorder radius="md" shadow="xs" padding="lg">
-              <GrimPreview key={selected.id} order={selected} onClose={() => select(null)} />
+              <GrimPreview
+                key={selected.id}
+                order={selected}
+                onClose={() => select(null)}
+                onShipped={() => {
+                  // Spec part 2 §4: the preview is cleared and page 1 reloads.
+                  select(null);
+                  list.setPage(1);
+                }}
+              />
             </Card>
           </Grid.Col>
         )}

@@ -117,7 +117,15 @@ function MarkAsShipped({ order, onShipped }: { order: RtgrimOrder; onShipped: ()
 }
 
 /** The side preview panel: the order's fields, then its controls (none once shipped or cancelled). */
-export function GrimPreview({ order, onClose }: { order: RtgrimOrder; onClose: () => void }) {
+export function GrimPreview({
+  order,
+  onClose,
+  onShipped,
+}: {
+  order: RtgrimOrder;
+  onClose: () => void;
+  onShipped: () => void;
+}) {
   const final = grimStatusChoices(order.status).length === 0;
   return (
     <Stack gap="sm" aria-label={`Order ${order.order_number}`} role="region">
@@ -172,7 +180,7 @@ export function GrimPreview({ order, onClose }: { order: RtgrimOrder; onClose: (
       {canMarkGrimShipped(order.status) && (
         <>
           <Divider label="Mark as Shipped" labelPosition="left" />
-          <MarkAsShipped key={order.id} order={order} onShipped={onClose} />
+          <MarkAsShipped key={order.id} order={order} onShipped={onShipped} />
         </>
       )}
     </Stack>
