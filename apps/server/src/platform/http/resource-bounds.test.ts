@@ -46,6 +46,8 @@ const OVERRIDES: Record<string, Record<string, string>> = {
   'GET /v1/rma-submissions/replacement_product': { sku: '68099135AC-REBUILT' },
   // A parcel is looked for by one number at least.
   'GET /v1/tickets/receiving': { ticket_number: 'REP' },
+  // The packing bench opens one ticket by its number (an unknown one is a 404).
+  'GET /v1/packing/ticket': { number: '100001' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
