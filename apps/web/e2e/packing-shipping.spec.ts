@@ -89,7 +89,8 @@ test('an order is packed by scanning its ticket and module tags (a wrong one ref
   });
 
   // The shipping history lists it.
-  await page.goto('/shipping-history');
+  await page.getByRole('link', { name: 'Shipping History' }).click();
+  await page.waitForURL('**/shipping-history');
   await expect(page.getByRole('heading', { name: 'Shipping History' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(`tr[data-tracking="${tracking}"]`)).toContainText(number);
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconClick, IconHistory, IconKeyboard, IconScan } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { parseScannedTicket, type ShippingHistory } from '@makro/domain/packing-shipping';
 import { messageOf, usePackModule, usePackingTicket } from '@/features/packing-shipping/api';
 import { PackingPanel, type Refusal } from '@/features/packing-shipping/packing-panel';
@@ -89,10 +88,11 @@ export function PackingShippingPage() {
     <Stack gap={0}>
       <PageHeader title="Packing / Shipping" />
       <Group gap="sm" mb="md">
-        <Button component={Link} to="/packing-history" variant="default" leftSection={<IconHistory size={16} />}>
+        {/* Plain links: the router's in-app move from this page left it on screen in Chromium (see decisions). */}
+        <Button component="a" href="/packing-history" variant="default" leftSection={<IconHistory size={16} />}>
           Packing History
         </Button>
-        <Button component={Link} to="/shipping-history" variant="default" leftSection={<IconHistory size={16} />}>
+        <Button component="a" href="/shipping-history" variant="default" leftSection={<IconHistory size={16} />}>
           Shipping History
         </Button>
       </Group>
