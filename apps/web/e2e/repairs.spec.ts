@@ -90,11 +90,14 @@ test('a walk-in customer fills the intake form with the keyboard alone, copies t
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/checkout/order-pay/');
   await context.close();
 
-  const staff = await browser.newPage();
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await signIn(staff, 'csr');
+  await expect(staff).toHaveURL(/\/dashboard/, { timeout: 20_000 });
   await staff.goto('/repair-tickets');
   await staff.getByRole('textbox', { name: 'Search Repair tickets' }).fill(orderNumber);
   await expect(staff.getByRole('link', { name: `REP-${orderNumber}` })).toBeVisible({ timeout: 15_000 });
+  await staffContext.close();
 });
 
 test('a CSR creates a VK2 repair order with its firmware code from the repair tickets page', async ({
@@ -103,6 +106,7 @@ test('a CSR creates a VK2 repair order with its firmware code from the repair ti
 }) => {
   const email = `vk2.${Date.now()}@example.com`;
   await signIn(page, 'csr');
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
   await page.goto('/repair-tickets');
   await page.getByRole('button', { name: 'Create Ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Repair Order' });
