@@ -75,11 +75,13 @@ export async function loadDemoPacking(db: Db, now: Date): Promise<string[]> {
   if (chosen.length === 0) return [];
   await db.insert(auditLog).values(
     chosen.map(({ ticket, items }, index) => {
-      // After the ticket was opened, an hour or so ago, never in the future.
+      // An hour or so ago, not in the future, and always after the ticket was opened (a ticket opened at load time
+      // is younger than a minute: its note then follows it by a second).
+      const opened = ticket.created_at.getTime();
       const at = new Date(
-        Math.min(
-          now.getTime() - MINUTE_MS,
-          Math.max(ticket.created_at.getTime() + MINUTE_MS, now.getTime() - (index + 1) * HOUR_MS),
+        Math.max(
+          opened + 1000,
+          Math.min(now.getTime() - MINUTE_MS, Math.max(opened + MINUTE_MS, now.getTime() - (index + 1) * HOUR_MS)),
         ),
       );
       const mistake =
