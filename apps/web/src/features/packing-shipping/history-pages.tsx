@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPackage, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -86,43 +87,62 @@ const SHIPPING_COLUMNS: DataTableColumn<ShippingHistory>[] = [
 
 const crumbs = [{ label: 'Packing / Shipping', to: '/packing-shipping' }];
 
-/** /packing-history: who packed which module into which ticket, when; 20 a page, searchable. */
-export function PackingHistoryPage() {
+interface HistoryPageProps<Row> {
+  title: string;
+  searchLabel: string;
+  placeholder: string;
+  pageSize: number;
+  /** The list's call for one page and keyword: its rows and total. */
+  useRows: (query: { page: number; per_page: number; keyword?: string }) => {
+    rows: Row[] | undefined;
+    total: number;
+    fetching: boolean;
+  };
+  columns: DataTableColumn<Row>[];
+  count: (total: number) => string;
+  columnsKey: string;
+  minWidth: number;
+  rowAttributes?: (row: Row) => Record<string, string>;
+  empty: { searched: string; none: string; icon: ReactNode };
+}
+
+/** One history page: its title, a search kept in the URL, and the server-paged table. */
+function HistoryPage<Row>(props: HistoryPageProps<Row>) {
   const list = useListState({ filters: FILTERS });
-  const history = usePackingHistories({
+  const { rows, total, fetching } = props.useRows({
     page: list.page,
-    per_page: PACKING_HISTORY_PAGE_SIZE,
+    per_page: props.pageSize,
     keyword: list.filters.keyword || undefined,
   });
-  const total = history.data?.total_count ?? 0;
   return (
     <Stack gap={0}>
-      <PageHeader title="Packing History" crumbs={crumbs} />
+      <PageHeader title={props.title} crumbs={crumbs} />
       <Card withBorder radius="md" shadow="xs" padding="lg">
         <Group mb="xs">
           <DebouncedSearchInput
-            label="Search packing history"
-            placeholder="Search ticket #, customer, part, tag or who packed"
+            label={props.searchLabel}
+            placeholder={props.placeholder}
             defaultValue={list.filters.keyword}
             debounceMs={SEARCH_DEBOUNCE_MS}
             onSearch={(keyword) => list.setFilters({ keyword })}
           />
         </Group>
-        <ServerDataTable<PackingHistory>
-          label="Packing History"
-          records={history.data?.packing_histories}
-          columns={PACKING_COLUMNS}
+        <ServerDataTable<Row>
+          label={props.title}
+          records={rows}
+          columns={props.columns}
           totalRecords={total}
           page={list.page}
-          perPage={PACKING_HISTORY_PAGE_SIZE}
+          perPage={props.pageSize}
           onPage={list.setPage}
-          fetching={history.isFetching}
-          countLabel={`${total} module${total === 1 ? '' : 's'} packed`}
-          columnsKey="packing-history"
-          minWidth={900}
+          fetching={fetching}
+          countLabel={props.count(total)}
+          columnsKey={props.columnsKey}
+          minWidth={props.minWidth}
+          rowAttributes={props.rowAttributes}
           empty={{
-            title: list.filters.keyword ? 'Nothing packed matches this search' : 'Nothing packed yet',
-            icon: <IconPackage size={32} stroke={1.5} />,
+            title: list.filters.keyword ? props.empty.searched : props.empty.none,
+            icon: props.empty.icon,
           }}
         />
       </Card>
@@ -130,47 +150,57 @@ export function PackingHistoryPage() {
   );
 }
 
-/** /shipping-history: what went out, with which carrier and tracking number, shipped by whom; 20 a page. */
-export function ShippingHistoryPage() {
-  const list = useListState({ filters: FILTERS });
-  const history = useShippingHistories({
-    page: list.page,
-    per_page: SHIPPING_HISTORY_PAGE_SIZE,
-    keyword: list.filters.keyword || undefined,
-  });
-  const total = history.data?.total_count ?? 0;
-  return (
-    <Stack gap={0}>
-      <PageHeader title="Shipping History" crumbs={crumbs} />
-      <Card withBorder radius="md" shadow="xs" padding="lg">
-        <Group mb="xs">
-          <DebouncedSearchInput
-            label="Search shipping history"
-            placeholder="Search ticket or order #, customer, tracking number, carrier"
-            defaultValue={list.filters.keyword}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-            onSearch={(keyword) => list.setFilters({ keyword })}
-          />
-        </Group>
-        <ServerDataTable<ShippingHistory>
-          label="Shipping History"
-          records={history.data?.shipping_histories}
-          columns={SHIPPING_COLUMNS}
-          totalRecords={total}
-          page={list.page}
-          perPage={SHIPPING_HISTORY_PAGE_SIZE}
-          onPage={list.setPage}
-          fetching={history.isFetching}
-          countLabel={`${total} shipment${total === 1 ? '' : 's'}`}
-          columnsKey="shipping-history"
-          minWidth={1000}
-          rowAttributes={(row) => ({ 'data-tracking': row.tracking_number })}
-          empty={{
-            title: list.filters.keyword ? 'No shipment matches this search' : 'Nothing shipped yet',
-            icon: <IconTruck size={32} stroke={1.5} />,
-          }}
-        />
-      </Card>
-    </Stack>
-  );
+function usePackingRows(query: { page: number; per_page: number; keyword?: string }) {
+  const history = usePackingHistories(query);
+  return { rows: history.data?.packing_histories, total: history.data?.total_count ?? 0, fetching: history.isFetching };
 }
+
+function useShippingRows(query: { page: number; per_page: number; keyword?: string }) {
+  const history = useShippingHistories(query);
+  return {
+    rows: history.data?.shipping_histories,
+    total: history.data?.total_count ?? 0,
+    fetching: history.isFetching,
+  };
+}
+
+/** /packing-history: who packed which module into which ticket, when; 20 a page, searchable. */
+export const PackingHistoryPage = () => (
+  <HistoryPage<PackingHistory>
+    title="Packing History"
+    searchLabel="Search packing history"
+    placeholder="Search ticket #, customer, part, tag or who packed"
+    pageSize={PACKING_HISTORY_PAGE_SIZE}
+    useRows={usePackingRows}
+    columns={PACKING_COLUMNS}
+    count={(total) => `${total} module${total === 1 ? '' : 's'} packed`}
+    columnsKey="packing-history"
+    minWidth={900}
+    empty={{
+      searched: 'Nothing packed matches this search',
+      none: 'Nothing packed yet',
+      icon: <IconPackage size={32} stroke={1.5} />,
+    }}
+  />
+);
+
+/** /shipping-history: what went out, with which carrier and tracking number, shipped by whom; 20 a page. */
+export const ShippingHistoryPage = () => (
+  <HistoryPage<ShippingHistory>
+    title="Shipping History"
+    searchLabel="Search shipping history"
+    placeholder="Search ticket or order #, customer, tracking number, carrier"
+    pageSize={SHIPPING_HISTORY_PAGE_SIZE}
+    useRows={useShippingRows}
+    columns={SHIPPING_COLUMNS}
+    count={(total) => `${total} shipment${total === 1 ? '' : 's'}`}
+    columnsKey="shipping-history"
+    minWidth={1000}
+    rowAttributes={(row) => ({ 'data-tracking': row.tracking_number })}
+    empty={{
+      searched: 'No shipment matches this search',
+      none: 'Nothing shipped yet',
+      icon: <IconTruck size={32} stroke={1.5} />,
+    }}
+  />
+);
