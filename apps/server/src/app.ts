@@ -16,6 +16,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { API_DOCS_CSP, securityHeaders } from './platform/http/security-headers';
 import { frameworkErrorOptions } from './platform/http/framework-errors';
 import { serveWebApp } from './platform/http/web-app';
+import { createFileStorage } from './platform/storage';
 import './platform/http/fastify-types';
 import { registerIntegrations } from './integrations';
 import { features } from './features';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('databaseKind', database.kind);
+  app.decorate('storage', createFileStorage(config.storage));
   app.decorateRequest('actor', null);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);

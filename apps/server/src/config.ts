@@ -77,6 +77,15 @@ const EnvSchema = z.object({
   MAILERSEND_TEMPLATE_EXCHANGE_SUBMITTED: z.string().default('exchange-request-submitted'),
   MAILERSEND_TEMPLATE_GENERIC: z.string().default('generic'),
   MAILERSEND_TEMPLATE_GRIM_RECEIVED: z.string().default('grim-received'),
+  MAILERSEND_TEMPLATE_PARTNER_APPROVED: z.string().default('partner-approved'),
+  MAILERSEND_TEMPLATE_PARTNER_REJECTED: z.string().default('partner-rejected'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
   BACKGROUND_JOBS: z.enum(['true', 'false']).default('true'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
@@ -148,8 +157,12 @@ export interface Config {
       exchangeSubmitted: string;
       generic: string;
       grimReceived: string;
+      partnerApproved: string;
+      partnerRejected: string;
     };
   };
+  /** Uploaded documents and built exports: a folder under the data directory, or an S3-compatible bucket. */
+  storage: StorageSettings;
   /** Outbox worker and scheduled refreshes; tests switch them off and run them by hand. */
   backgroundJobs: boolean;
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
@@ -161,6 +174,32 @@ export interface Config {
   braintree: { merchantId: string; publicKey: string; privateKey: string; graphqlUrl: string };
   /** ShipStation's V1 API (Basic auth key:secret); in sandbox mode the simulator under /sandbox/shipstation. */
   shipstation: { apiUrl: string; apiKey: string; apiSecret: string };
+}
+
+export type StorageSettings =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+function storageSettings(env: Env, dataDir: string): StorageSettings {
+  if (env.STORAGE === 'local') return { kind: 'local', directory: path.join(dataDir, 'files') };
+  if (!env.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE is s3');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export interface ShopSettings {
@@ -264,8 +303,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         exchangeSubmitted: env.MAILERSEND_TEMPLATE_EXCHANGE_SUBMITTED,
         generic: env.MAILERSEND_TEMPLATE_GENERIC,
         grimReceived: env.MAILERSEND_TEMPLATE_GRIM_RECEIVED,
+        partnerApproved: env.MAILERSEND_TEMPLATE_PARTNER_APPROVED,
+        partnerRejected: env.MAILERSEND_TEMPLATE_PARTNER_REJECTED,
       },
     },
+    storage: storageSettings(env, path.resolve(env.DATA_DIR)),
     backgroundJobs: env.BACKGROUND_JOBS === 'true',
     outbox: { pollMs: env.OUTBOX_POLL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS },
     slack: {

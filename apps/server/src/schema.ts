@@ -19,3 +19,6 @@ export * from './integrations/shipstation/simulator/tables';
 export * from './features/receiving/tables';
 export * from './features/grim/tables';
 export * from './features/packing-shipping/tables';
+export * from './features/module-requests/tables';
+export * from './features/partner-applications/tables';
+export * from './features/order-reports/tables';

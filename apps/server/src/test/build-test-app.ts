@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AccountTypeSlug } from '@makro/domain/shared';
 import { buildApp } from '../app';
@@ -44,7 +47,10 @@ export interface TestAppOptions {
  * adapters reach the simulators over real HTTP.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Stored files (licences, reports) go to a folder of this app alone, removed with it.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'makro-test-data-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO_PASSWORD: TEST_PASSWORD,
@@ -86,6 +92,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../db/client';
 import type { Actor } from '../auth/access';
 import type { OutboxWorker } from '../jobs/worker';
+import type { FileStorage } from '../storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,7 @@ declare module 'fastify' {
     config: Config;
     databaseKind: 'pglite' | 'postgres';
     outboxWorker: OutboxWorker;
+    storage: FileStorage;
   }
   interface FastifyRequest {
     actor: Actor | null;
