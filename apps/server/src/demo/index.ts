@@ -38,6 +38,9 @@ import { loadDemoRefunds } from './refunds';
 import { loadDemoReceiving } from './receiving';
 import { loadDemoPacking } from './packing';
 import { loadDemoGrim } from './grim';
+import { loadDemoModuleRequests } from './module-requests';
+import { loadDemoPartners } from './partners';
+import { loadDemoPartnerOrders } from './partner-orders';
 
 export { demoLogins } from './users';
 
@@ -62,4 +65,10 @@ export async function loadDemoStory(db: Db, config: Config, now = new Date()): P
   if (simulatedShops) await loadDemoPacking(db, now);
   // R.T. GRIM: instrument-cluster repair orders from the TIPM shop, in every status.
   if (simulatedShops) await loadDemoGrim(db, now);
+  // Customers asking the shops for modules they do not list, some answered, most waiting for a reply.
+  await loadDemoModuleRequests(db, now);
+  // The partner program: applications in every status; approved partners hold a coupon on both shops…
+  await loadDemoPartners(db, config, now);
+  // …and some of the shops' orders were placed with those coupons, for the order report's partner export.
+  if (simulatedShops) await loadDemoPartnerOrders(db, now);
 }

@@ -15,6 +15,9 @@ import { systemRoutes } from './system/routes';
 import { ticketsRoutes } from './tickets/routes';
 import { usersRoutes } from './users/routes';
 import { vinDecoderRoutes } from './vin-decoder/routes';
+import { moduleRequestsRoutes } from './module-requests/routes';
+import { partnerApplicationsRoutes } from './partner-applications/routes';
+import { orderReportsRoutes } from './order-reports/routes';
 
 /** Every feature's routes, registered in this order. */
 export const features = [
@@ -35,4 +38,7 @@ export const features = [
   receivingRoutes,
   grimRoutes,
   packingShippingRoutes,
+  moduleRequestsRoutes,
+  partnerApplicationsRoutes,
+  orderReportsRoutes,
 ];

@@ -17,6 +17,9 @@ import { RMA_PAGES } from '@/features/rma/routes';
 import { TICKET_PAGES } from '@/features/tickets/routes';
 import { USER_PAGES } from '@/features/users/routes';
 import { VIN_DECODER_PAGES } from '@/features/vin-decoder/routes';
+import { MODULE_REQUEST_PAGES } from '@/features/module-requests/routes';
+import { PARTNER_APPLICATION_PAGES } from '@/features/partner-applications/routes';
+import { ORDER_REPORT_PAGES } from '@/features/order-reports/routes';
 import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
@@ -62,6 +65,9 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...RECEIVING_PAGES,
   ...GRIM_PAGES,
   ...PACKING_SHIPPING_PAGES,
+  ...MODULE_REQUEST_PAGES,
+  ...PARTNER_APPLICATION_PAGES,
+  ...ORDER_REPORT_PAGES,
 };
 
 function fullScreen(node: ReactNode) {
