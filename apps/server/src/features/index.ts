@@ -18,6 +18,7 @@ import { vinDecoderRoutes } from './vin-decoder/routes';
 import { moduleRequestsRoutes } from './module-requests/routes';
 import { partnerApplicationsRoutes } from './partner-applications/routes';
 import { orderReportsRoutes } from './order-reports/routes';
+import { globalSearchRoutes } from './global-search/routes';
 
 /** Every feature's routes, registered in this order. */
 export const features = [
@@ -41,4 +42,5 @@ export const features = [
   moduleRequestsRoutes,
   partnerApplicationsRoutes,
   orderReportsRoutes,
+  globalSearchRoutes,
 ];

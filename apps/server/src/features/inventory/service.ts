@@ -10,3 +10,4 @@ export { startCycleCount, cycleCountScan, cycleCountState, applyCycleCount } fro
 export { exportCsv, exportRowCount } from './export';
 export { receiveItem, partTypeOf, type ReceivedItem } from './receiving';
 export { lockItemForPacking, packItem, recordItemsShipped, type PackableItem } from './packing';
+export { searchItemsBySerial, searchPartNumbers } from './global-search';

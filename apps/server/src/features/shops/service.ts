@@ -50,3 +50,4 @@ export async function syncAllShops(deps: SyncDeps): Promise<void> {
     await syncShop(deps, shop).catch(() => undefined);
   }
 }
+export { searchShopOrders, type FoundShopOrder } from './global-search';

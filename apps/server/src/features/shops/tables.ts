@@ -1,5 +1,10 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../platform/db/columns';
+
+/** What the top bar's search looks in on a shop order; a trigram index serves `like '%…%'` on it. */
+export const shopOrderSearchText = (table: { number: AnyColumn; customer_name: AnyColumn; customer_email: AnyColumn }) =>
+  sql`(lower(${table.number} || ' ' || ${table.customer_name} || ' ' || coalesce(${table.customer_email}, '')))`;
 
 /** Makro's copy of both shops' orders: the dashboard and statistics read this, never the shop. */
 export const shopOrders = pgTable(
@@ -25,6 +30,8 @@ export const shopOrders = pgTable(
     uniqueIndex('shop_orders_shop_woo_id_key').on(table.shop, table.woo_id),
     index('shop_orders_shop_number_idx').on(table.shop, table.number),
     index('shop_orders_created_idx').on(table.date_created_gmt, table.shop),
+    index('shop_orders_number_idx').on(table.number),
+    index('shop_orders_search_trgm_idx').using('gin', sql`${shopOrderSearchText(table)} gin_trgm_ops`),
   ],
 );
 

@@ -24,3 +24,4 @@ export {
   type PackingTicketRecord,
   type TicketLine,
 } from './packing';
+export { searchTicketsFor, ticketTypesByNumber } from './global-search';

@@ -56,6 +56,9 @@ export const tickets = pgTable(
     index('tickets_assignee_status_idx').on(table.assigned_to_user_id, table.status),
     index('tickets_status_idx').on(table.status),
     index('tickets_parent_idx').on(table.parent_ticket_id),
+    index('tickets_number_prefix_idx').on(sql`lower(${table.ticket_number}) text_pattern_ops`),
+    index('tickets_origin_number_idx').on(sql`lower(${table.origin_number})`),
+    index('tickets_outbound_tracking_idx').on(sql`upper(replace(${table.outbound_tracking_number}, ' ', ''))`),
     index('tickets_search_trgm_idx').using('gin', sql`${ticketSearchText(table)} gin_trgm_ops`),
     // Receiving looks a scanned label up by the parcel numbers, compared upper case without spaces.
     index('tickets_inbound_tracking_idx').on(sql`upper(replace(${table.inbound_tracking_number}, ' ', ''))`),

@@ -5,3 +5,4 @@ export { requestPasswordReset, sendPasswordReset, resetPassword } from './passwo
 export { login, logout, currentUserInfo } from './login';
 export { changePassword } from './change-password';
 export { createAvatarRefresher, type AvatarRefresher } from './avatars';
+export { searchUsersFor } from './global-search';
