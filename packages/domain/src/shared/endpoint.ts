@@ -26,8 +26,8 @@ export interface Endpoint {
   /** Status of a successful answer (200 unless said). */
   status?: number;
   response: z.ZodType;
-  /** A non-JSON answer written by the handler itself (streamed exports). */
-  produces?: 'text/csv' | 'text/html';
+  /** A non-JSON answer written by the handler itself (streamed exports, stored documents). */
+  produces?: 'text/csv' | 'text/html' | 'application/octet-stream';
   /** Public endpoints are limited per IP unless a machine calls them and proves itself (signed webhooks). */
   perIpLimit?: false;
   /**
