@@ -7,7 +7,6 @@ import {
   Menu,
   SimpleGrid,
   Text,
-  TextInput,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
@@ -25,7 +24,6 @@ import {
   IconMinimize,
   IconMoon,
   IconPackage,
-  IconSearch,
   IconSettings,
   IconShip,
   IconSun,
@@ -35,6 +33,7 @@ import {
 import { Link } from 'react-router';
 import type { UserInfo } from '@makro/domain/users';
 import { UserMenu } from '@/app/shell/user-menu';
+import { GlobalSearchBox } from '@/features/global-search/global-search-box';
 import { updateThemeSettings, useThemeSettings } from '@/lib/theme-settings';
 import { Logo } from '@/ui/logo';
 
@@ -88,15 +87,9 @@ export function TopBar({ user, burgerOpened, onBurger, onOpenSettings, burgerOnD
         <Link to="/dashboard" className="makro-logo-link" aria-label="MAKRO home">
           <Logo size={30} />
         </Link>
-        <TextInput
-          className="makro-topbar-search"
-          placeholder="Search..."
-          aria-label="Search"
-          leftSection={<IconSearch size={16} />}
-          visibleFrom="md"
-          w={260}
-          radius="xl"
-        />
+        <Box visibleFrom="md">
+          <GlobalSearchBox />
+        </Box>
       </Group>
 
       <Group gap={4} wrap="nowrap">
