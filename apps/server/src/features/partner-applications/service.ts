@@ -14,3 +14,5 @@ export async function partnerCouponCodes(db: DbOrTx): Promise<Set<string>> {
     .where(eq(resellers.status, 'approved'));
   return new Set(rows.map((row) => row.code.toLowerCase()));
 }
+
+export { PARTNER_COUPON_KIND, partnerCouponHandler, partnerCoupon } from './coupons';
