@@ -29,6 +29,7 @@ import { SHOP_TAG_KIND, shopTagHandler } from './features/inventory/service';
 import { PAYOUT_KIND, refundPayoutHandler } from './features/refunds/service';
 import { RMA_ORDER_KIND, rmaOrderHandler } from './features/rma/service';
 import { REPAIR_RECONCILE_KIND, reconcileRepairOrder } from './features/repairs/service';
+import { PARTNER_COUPON_KIND, partnerCouponHandler } from './features/partner-applications/service';
 import { SHOPS } from '@makro/domain/shops';
 
 export interface AppOptions {
@@ -92,6 +93,7 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
       [SHOP_TAG_KIND]: shopTagHandler(app.integrations.shops),
       [RMA_ORDER_KIND]: rmaOrderHandler({ db: app.db, shops: app.integrations.shops, config }),
       [REPAIR_RECONCILE_KIND]: reconcileRepairOrder({ db: app.db, shops: app.integrations.shops }),
+      [PARTNER_COUPON_KIND]: partnerCouponHandler({ db: app.db, shops: app.integrations.shops, config }),
       [PAYOUT_KIND]: refundPayoutHandler({
         db: app.db,
         shops: app.integrations.shops,
