@@ -30,6 +30,7 @@ import { PAYOUT_KIND, refundPayoutHandler } from './features/refunds/service';
 import { RMA_ORDER_KIND, rmaOrderHandler } from './features/rma/service';
 import { REPAIR_RECONCILE_KIND, reconcileRepairOrder } from './features/repairs/service';
 import { PARTNER_COUPON_KIND, partnerCouponHandler } from './features/partner-applications/service';
+import { ORDER_REPORT_KIND, orderReportHandler } from './features/order-reports/service';
 import { SHOPS } from '@makro/domain/shops';
 
 export interface AppOptions {
@@ -94,6 +95,11 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
       [RMA_ORDER_KIND]: rmaOrderHandler({ db: app.db, shops: app.integrations.shops, config }),
       [REPAIR_RECONCILE_KIND]: reconcileRepairOrder({ db: app.db, shops: app.integrations.shops }),
       [PARTNER_COUPON_KIND]: partnerCouponHandler({ db: app.db, shops: app.integrations.shops, config }),
+      [ORDER_REPORT_KIND]: orderReportHandler({
+        db: app.db,
+        storage: app.storage,
+        shipping: app.integrations.shipping,
+      }),
       [PAYOUT_KIND]: refundPayoutHandler({
         db: app.db,
         shops: app.integrations.shops,

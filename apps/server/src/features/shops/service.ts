@@ -22,6 +22,7 @@ export {
 } from './queries';
 export { syncShop, type SyncDeps } from './sync';
 export { findShopOrder } from './order-by-number';
+export { mirroredOrderBatch, mirroredOrderCountIn, type MirrorCursor } from './report-batches';
 export { receiveWebhook } from './webhooks';
 export { ensureOrderWebhooks } from './webhook-registration';
 
