@@ -27,6 +27,7 @@ import { createAvatarRefresher } from './features/users/service';
 import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
 import { SHOP_TAG_KIND, shopTagHandler } from './features/inventory/service';
 import { PAYOUT_KIND, refundPayoutHandler } from './features/refunds/service';
+import { MODULE_REQUEST_REPLY_KIND, moduleRequestReplyHandler } from './features/module-requests/service';
 import { RMA_ORDER_KIND, rmaOrderHandler } from './features/rma/service';
 import { REPAIR_RECONCILE_KIND, reconcileRepairOrder } from './features/repairs/service';
 import { PARTNER_COUPON_KIND, partnerCouponHandler } from './features/partner-applications/service';
@@ -95,6 +96,11 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
       [RMA_ORDER_KIND]: rmaOrderHandler({ db: app.db, shops: app.integrations.shops, config }),
       [REPAIR_RECONCILE_KIND]: reconcileRepairOrder({ db: app.db, shops: app.integrations.shops }),
       [PARTNER_COUPON_KIND]: partnerCouponHandler({ db: app.db, shops: app.integrations.shops, config }),
+      [MODULE_REQUEST_REPLY_KIND]: moduleRequestReplyHandler({
+        db: app.db,
+        mail: app.integrations.mail,
+        templates: config.mail.templates,
+      }),
       [ORDER_REPORT_KIND]: orderReportHandler({
         db: app.db,
         storage: app.storage,

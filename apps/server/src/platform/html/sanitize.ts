@@ -42,11 +42,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // A link to anything but an absolute http(s) or mailto address (javascript:, data:, a relative path) keeps its
-    // words only: it becomes a span, which is not allowed, so its text stays and the tag goes.
-    a: (tagName, attribs) =>
-      SAFE_HREF.test(attribs.href ?? '')
-        ? { tagName, attribs: { href: attribs.href!.trim(), target: '_blank', rel: 'noopener noreferrer nofollow' } }
-        : { tagName: 'span', attribs: {} },
+    // words and loses its address: an anchor without href is not a link.
+    a: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: SAFE_HREF.test(attribs.href ?? '')
+        ? { href: attribs.href!.trim(), target: '_blank', rel: 'noopener noreferrer nofollow' }
+        : {},
+    }),
   },
 };
 
