@@ -15,4 +15,4 @@ export async function partnerCouponCodes(db: DbOrTx): Promise<Set<string>> {
   return new Set(rows.map((row) => row.code.toLowerCase()));
 }
 
-export { PARTNER_COUPON_KIND, partnerCouponHandler, partnerCoupon } from './coupons';
+export { PARTNER_COUPON_KIND, partnerCouponHandler, partnerCoupon, enqueueCouponSync } from './coupons';
