@@ -22,3 +22,7 @@ export * from './features/packing-shipping/tables';
 export * from './features/module-requests/tables';
 export * from './features/partner-applications/tables';
 export * from './features/order-reports/tables';
+export * from './features/sitewide-sale/tables';
+export * from './features/bugs-manager/tables';
+export * from './features/notifications/tables';
+export * from './features/customer-inquiries/tables';

@@ -41,6 +41,8 @@ import { loadDemoGrim } from './grim';
 import { loadDemoModuleRequests } from './module-requests';
 import { loadDemoPartners } from './partners';
 import { loadDemoPartnerOrders } from './partner-orders';
+import { loadDemoSitewideSales } from './sitewide-sales';
+import { loadDemoBugReports } from './bug-reports';
 
 export { demoLogins } from './users';
 
@@ -71,4 +73,8 @@ export async function loadDemoStory(db: Db, config: Config, now = new Date()): P
   await loadDemoPartners(db, config, now);
   // …and some of the shops' orders were placed with those coupons, for the order report's partner export.
   if (simulatedShops) await loadDemoPartnerOrders(db, now);
+  // Sales on the shops: one that ended, one running on a category, one scheduled.
+  if (simulatedShops) await loadDemoSitewideSales(db, now);
+  // Problems staff reported with the app, in every triage state.
+  await loadDemoBugReports(db, config, now);
 }

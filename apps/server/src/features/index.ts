@@ -19,6 +19,10 @@ import { moduleRequestsRoutes } from './module-requests/routes';
 import { partnerApplicationsRoutes } from './partner-applications/routes';
 import { orderReportsRoutes } from './order-reports/routes';
 import { globalSearchRoutes } from './global-search/routes';
+import { sitewideSaleRoutes } from './sitewide-sale/routes';
+import { bugsManagerRoutes } from './bugs-manager/routes';
+import { vehicleModelInfoRoutes } from './vehicle-model-info/routes';
+import { hardwareInfoRoutes } from './hardware-info/routes';
 
 /** Every feature's routes, registered in this order. */
 export const features = [
@@ -43,4 +47,8 @@ export const features = [
   partnerApplicationsRoutes,
   orderReportsRoutes,
   globalSearchRoutes,
+  sitewideSaleRoutes,
+  bugsManagerRoutes,
+  vehicleModelInfoRoutes,
+  hardwareInfoRoutes,
 ];

@@ -20,6 +20,10 @@ import { VIN_DECODER_PAGES } from '@/features/vin-decoder/routes';
 import { MODULE_REQUEST_PAGES } from '@/features/module-requests/routes';
 import { PARTNER_APPLICATION_PAGES } from '@/features/partner-applications/routes';
 import { ORDER_REPORT_PAGES } from '@/features/order-reports/routes';
+import { SITEWIDE_SALE_PAGES } from '@/features/sitewide-sale/routes';
+import { BUGS_MANAGER_PAGES } from '@/features/bugs-manager/routes';
+import { VEHICLE_MODEL_INFO_PAGES } from '@/features/vehicle-model-info/routes';
+import { HARDWARE_INFO_PAGES } from '@/features/hardware-info/routes';
 import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
@@ -68,6 +72,10 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...MODULE_REQUEST_PAGES,
   ...PARTNER_APPLICATION_PAGES,
   ...ORDER_REPORT_PAGES,
+  ...SITEWIDE_SALE_PAGES,
+  ...BUGS_MANAGER_PAGES,
+  ...VEHICLE_MODEL_INFO_PAGES,
+  ...HARDWARE_INFO_PAGES,
 };
 
 function fullScreen(node: ReactNode) {

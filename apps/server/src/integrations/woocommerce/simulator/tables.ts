@@ -14,6 +14,8 @@ export const wcProducts = sandbox.table(
     sku: text('sku').notNull(),
     /** Money-string as WooCommerce answers it. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** Set while the product is on sale: WooCommerce then answers it as `sale_price` and `price`, `price` above as `regular_price`. */
+    sale_price: numeric('sale_price', { precision: 12, scale: 2 }),
     status: text('status').notNull().default('publish'),
     type: text('type').notNull().default('simple'),
     /** Product tags, e.g. TIPM, FCM_BCM, TYPE-A1: what the custom-api lookups read and update-tags writes. */

@@ -1,0 +1,4 @@
+import type { ComponentType } from 'react';
+
+/** The area's pages, by their APP_ROUTES path. */
+export const VEHICLE_MODEL_INFO_PAGES: Record<string, ComponentType> = {};
