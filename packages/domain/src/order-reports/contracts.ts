@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RangeDate, dateRangeRule, defineEndpoint, requires } from '../shared';
+import { IsoDate, RangeDate, dateRangeRule, defineEndpoint, requires } from '../shared';
 import { IdParams } from '../shared/input';
 import {
   ORDER_REPORT_MESSAGES,
@@ -22,11 +22,12 @@ export const NewOrderReportExport = z
     partners_only: z.boolean({ error: 'must be true or false' }).default(false),
   })
   .superRefine((value, ctx) => {
-    if (typeof value.start_date === 'string' && typeof value.end_date === 'string') {
-      if (value.start_date > value.end_date) {
-        ctx.addIssue({ code: 'custom', message: ORDER_REPORT_MESSAGES.invalidRange, path: ['start_date'] });
-        return;
-      }
+    // Only two real dates are compared (a missing or malformed one is already refused on its field).
+    const [first, last] = [value.start_date, value.end_date];
+    if (!IsoDate.safeParse(first).success || !IsoDate.safeParse(last).success) return;
+    if (first > last) {
+      ctx.addIssue({ code: 'custom', message: ORDER_REPORT_MESSAGES.invalidRange, path: ['start_date'] });
+      return;
     }
     dateRangeRule('start_date', 'end_date')(value, ctx);
   });
