@@ -11,6 +11,8 @@ import { UserCard } from '@/app/shell/user-menu';
 import { canOpen, findAppRoute } from '@makro/domain/shared';
 import { usePendingRefundCount } from '@/features/refunds';
 import { usePendingRmaCount } from '@/features/rma';
+import { usePendingPartnerCount } from '@/features/partner-applications';
+import { useWaitingModuleRequestCount } from '@/features/module-requests';
 import { useSession } from '@/lib/session-store';
 import { useThemeSettings, type SidebarSize } from '@/lib/theme-settings';
 
@@ -59,12 +61,23 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
 
 const REFUNDS_ROUTE = findAppRoute('/refunds');
 const RMA_ROUTE = findAppRoute('/rma-tickets');
+const PARTNER_ROUTE = findAppRoute('/partner-application');
+const MODULE_REQUEST_ROUTE = findAppRoute('/module-request');
 
-/** The menu's live counts, each for those who can open its page: pending refund requests and RMA requests. */
+/** The menu's live counts, each for those who can open its page: pending refunds and RMAs, unanswered module requests. */
 function useMenuBadges(permissions: readonly string[]): MenuBadges {
   const pendingRefunds = usePendingRefundCount(REFUNDS_ROUTE !== undefined && canOpen(REFUNDS_ROUTE, permissions));
   const pendingRmas = usePendingRmaCount(RMA_ROUTE !== undefined && canOpen(RMA_ROUTE, permissions));
-  return { '/refunds': pendingRefunds, '/rma-tickets': pendingRmas };
+  const pendingPartners = usePendingPartnerCount(PARTNER_ROUTE !== undefined && canOpen(PARTNER_ROUTE, permissions));
+  const waitingModuleRequests = useWaitingModuleRequestCount(
+    MODULE_REQUEST_ROUTE !== undefined && canOpen(MODULE_REQUEST_ROUTE, permissions),
+  );
+  return {
+    '/refunds': pendingRefunds,
+    '/rma-tickets': pendingRmas,
+    '/module-request': waitingModuleRequests,
+    '/partner-application': pendingPartners,
+  };
 }
 
 function Shell({ children }: { children?: ReactNode }) {
