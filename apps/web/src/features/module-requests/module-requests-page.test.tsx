@@ -8,6 +8,7 @@ import {
   type ModuleRequest,
 } from '@makro/domain/module-requests';
 import { ModuleRequestsPage } from '@/features/module-requests/module-requests-page';
+import { API_BASE, endpointPath } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
 import { reloadSession } from '@/lib/session-store';
 import { errorAnswer, mockApi, onEndpoint, type MockRoute } from '@/test/mock-api';
@@ -186,6 +187,8 @@ describe('the Module Request Tracker', { timeout: 20_000 }, () => {
     expect(await screen.findByText("You won't be able to revert this!")).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Module request deleted.', 'Deleted!'));
-    expect(api.callsTo(deleteModuleRequest)[0]!.url).toContain('/api/v1/module_requests/1?force_destroy=true');
+    expect(api.callsTo(deleteModuleRequest)[0]!.url).toBe(
+      `${API_BASE}${endpointPath(deleteModuleRequest, { id: 1 })}?force_destroy=true`,
+    );
   });
 });
