@@ -23,15 +23,21 @@ export const MODULE_REQUEST_COLUMNS: DataTableColumn<ModuleRequest>[] = [
       </Text>
     ),
   },
-  { accessor: 'name', title: 'Customer', render: (request) => <CustomerLine request={request} /> },
+  { accessor: 'name', title: 'Customer', width: 220, render: (request) => <CustomerLine request={request} /> },
   {
     accessor: 'phone_number',
     title: 'Phone',
     noWrap: true,
     toggleable: true,
+    defaultToggle: false,
     render: (request) => request.phone_number ?? EMPTY,
   },
-  { accessor: 'module_type', title: 'Module', render: (request) => <RequestedModule request={request} /> },
+  {
+    accessor: 'module_type',
+    title: 'Module',
+    width: 210,
+    render: (request) => <RequestedModule request={request} />,
+  },
   {
     accessor: 'condition',
     title: 'Condition',
@@ -43,6 +49,7 @@ export const MODULE_REQUEST_COLUMNS: DataTableColumn<ModuleRequest>[] = [
     title: 'VIN',
     noWrap: true,
     toggleable: true,
+    defaultToggle: false,
     render: (request) => (
       <Text size="sm" ff="monospace">
         {request.vin ?? EMPTY}

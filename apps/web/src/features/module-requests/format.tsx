@@ -57,11 +57,11 @@ export function RequestedModule({ request }: { request: ModuleRequest }) {
 
 export function CustomerLine({ request }: { request: ModuleRequest }) {
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
+    <Stack gap={0} maw={220}>
+      <Text size="sm" fw={500} truncate="end">
         {request.name}
       </Text>
-      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+      <Text size="xs" c="dimmed" truncate="end" title={request.email}>
         {request.email}
       </Text>
     </Stack>

@@ -137,7 +137,7 @@ describe('the Module Request Tracker', { timeout: 20_000 }, () => {
     signInAs('csr', 7);
     const api = serve(
       onEndpoint(replyModuleRequest, ({ params }) => ({
-        module_request: { ...kept, id: Number(params.id), status: 'completed', is_complete: true, reply_error: null },
+        module_request: moduleRequest({ ...kept, id: Number(params.id), status: 'completed', is_complete: true }),
         message: MODULE_REQUEST_MESSAGES.sent('ray@example.com'),
         sent: true,
       })),

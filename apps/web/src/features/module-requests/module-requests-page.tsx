@@ -146,7 +146,7 @@ export function ModuleRequestsPage() {
             perPage={MODULE_REQUEST_PAGE_SIZE}
             onPage={list.setPage}
             fetching={requests.isFetching}
-            countLabel={`${total} request${total === 1 ? '' : 's'}${data ? ` · ${data.waiting_count} waiting for a reply` : ''}`}
+            countLabel={`${total} request${total === 1 ? '' : 's'}`}
             rowActions={(request) => <RowActions request={request} onOpen={setDialog} />}
             rowActionsWidth={120}
             columnsKey="module-requests"
