@@ -177,7 +177,9 @@ export async function replyToModuleRequest(
       );
     throw upstreamFailed(MODULE_REQUEST_MESSAGES.sendFailed);
   }
-  const request = (await moduleRequestById(ctx.db, id))!;
+  // Deleted by an administrator while the reply was on its way.
+  const request = await moduleRequestById(ctx.db, id);
+  if (!request) throw notFound(MODULE_REQUEST_MESSAGES.notFound(id));
   return outcome === 'sent'
     ? { module_request: request, message: MODULE_REQUEST_MESSAGES.sent(row.email), sent: true }
     : { module_request: request, message: MODULE_REQUEST_MESSAGES.queued(row.email), sent: false };
