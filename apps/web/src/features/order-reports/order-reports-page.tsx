@@ -146,8 +146,8 @@ function ExportOutcome({ report, onDownload }: { report: OrderReportExport; onDo
   if (report.status !== 'completed') return null;
   return (
     <Alert color="teal" variant="light" icon={<IconCheck size={18} />} title="Export completed">
-      <Group justify="space-between" gap="sm">
-        <Text fz="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           {report.row_count ?? 0} {report.row_count === 1 ? 'row' : 'rows'} in {report.file_name}
           {report.finished_at ? `, ${formatDateTime(report.finished_at)}` : ''}
         </Text>
@@ -159,7 +159,7 @@ function ExportOutcome({ report, onDownload }: { report: OrderReportExport; onDo
           onClick={onDownload}
           disabled={!report.file_ready}
         >
-          Download {report.file_name}
+          Download CSV
         </Button>
       </Group>
     </Alert>
@@ -222,7 +222,7 @@ export function OrderReportsPage() {
   return (
     <>
       <PageHeader title="Order Reports" crumbs={[{ label: 'Reports' }]} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
         <Card withBorder radius="md" shadow="xs" padding="lg">
           <form onSubmit={submit} aria-label="Order report export" noValidate>
             <Stack gap="md">
