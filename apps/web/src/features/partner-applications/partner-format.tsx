@@ -65,9 +65,3 @@ export function toastDecision({ reseller, message }: DecisionAnswer): void {
 }
 
 export const EMPTY = '----';
-
-export function placeOf(reseller: Pick<Reseller, 'city' | 'state' | 'zip' | 'country'>): string {
-  const cityState = [reseller.city, reseller.state].filter(Boolean).join(', ');
-  const line = [cityState, reseller.zip].filter(Boolean).join(' ');
-  return line || EMPTY;
-}

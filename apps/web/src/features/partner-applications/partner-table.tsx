@@ -23,13 +23,7 @@ import {
   useUpdateReseller,
   type ResellerSearchQuery,
 } from '@/features/partner-applications/api';
-import {
-  CouponStates,
-  EMPTY,
-  PartnerStatusBadge,
-  placeOf,
-  toastDecision,
-} from '@/features/partner-applications/partner-format';
+import { CouponStates, EMPTY, PartnerStatusBadge, toastDecision } from '@/features/partner-applications/partner-format';
 import { PartnerEditModal } from '@/features/partner-applications/partner-edit-modal';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -76,7 +70,7 @@ function DecisionControl({ reseller }: { reseller: Reseller }) {
     <Group gap={6} wrap="nowrap">
       <NativeSelect
         size="xs"
-        w={118}
+        w={104}
         aria-label={`Status of ${reseller.reseller_code}`}
         value={choice}
         onChange={(event) => setChoice(event.currentTarget.value as PartnerStatus)}
@@ -115,10 +109,13 @@ const COLUMNS: DataTableColumn<Reseller>[] = [
     accessor: 'business_name',
     title: 'Business',
     render: (reseller) => (
-      <Stack gap={0}>
+      <Stack gap={0} miw={140}>
         <Text size="sm">{reseller.business_name}</Text>
         <Text size="xs" c="dimmed">
           {reseller.business_phone ?? EMPTY}
+        </Text>
+        <Text size="xs" c="dimmed">
+          EIN {reseller.ein_tax_id ?? EMPTY}
         </Text>
       </Stack>
     ),
@@ -137,15 +134,22 @@ const COLUMNS: DataTableColumn<Reseller>[] = [
     ),
   },
   {
-    accessor: 'ein_tax_id',
-    title: 'Tax ID / EIN',
-    noWrap: true,
-    render: (reseller) => reseller.ein_tax_id ?? EMPTY,
+    accessor: 'city',
+    title: 'Location',
+    render: (reseller) => (
+      <Stack gap={0}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {[reseller.city, reseller.state].filter(Boolean).join(', ') || EMPTY}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {[reseller.zip, reseller.country].filter(Boolean).join(' ')}
+        </Text>
+      </Stack>
+    ),
   },
-  { accessor: 'city', title: 'Location', render: (reseller) => placeOf(reseller) },
   {
     accessor: 'created_at',
-    title: 'Date Applied',
+    title: 'Applied',
     noWrap: true,
     render: (reseller) => formatDate(reseller.created_at),
   },
@@ -268,9 +272,9 @@ export function PartnerTable({ list }: { list: ListStateControls<PartnerFilters,
           fetching={resellers.isFetching}
           countLabel={`${total} application${total === 1 ? '' : 's'}`}
           rowActions={(reseller) => <RowActions reseller={reseller} onEdit={setEditing} />}
-          rowActionsWidth={170}
+          rowActionsWidth={140}
           columnsKey="partner-applications"
-          minWidth={1100}
+          minWidth={960}
           rowAttributes={(reseller) => ({ 'data-code': reseller.reseller_code })}
           empty={{
             title: filtered ? 'No applications match this search' : 'No partner applications yet',
