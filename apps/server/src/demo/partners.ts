@@ -92,7 +92,12 @@ const applicant = (
   lastname,
   business_name,
   code,
-  domain: `${code.replace(/15[A-Z]?$/, '').toLowerCase()}.example`,
+  domain: `${business_name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, '')
+    .split(/\s+/)
+    .filter((word) => word && !['llc', 'inc', 'co'].includes(word))
+    .join('')}.example`,
   city,
   state,
   zip,
