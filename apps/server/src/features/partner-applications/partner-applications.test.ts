@@ -160,6 +160,19 @@ describe('the public application', () => {
     expect(missing.json().error.details.fields[0].field).toBe('body.file_attachment');
   });
 
+  it('refuses a second file with 413 naming the licence field', async () => {
+    const parts = Object.entries(fields()).map(([name, value]) => ({ name, value }) as Part);
+    const file = { name: 'file_attachment', value: tinyPdf('one'), filename: 'a.pdf', type: 'application/pdf' };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resellers',
+      remoteAddress: nextAddress(),
+      ...multipart([...parts, file, { ...file, filename: 'b.pdf' }]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.details.fields[0].field).toBe('body.file_attachment');
+  });
+
   it('checks the text fields with the domain schema, answering 400 with their paths', async () => {
     const response = await apply(fields({ business_email: 'not-an-email', zip: '' }));
     expect(response.statusCode).toBe(400);
@@ -264,6 +277,33 @@ describe('deciding', () => {
     const after = await show(reseller.id);
     expect(after.coupons.map((coupon) => coupon.status)).toEqual(['created', 'created']);
     expect(after.notification?.status).toBe('sent');
+  });
+
+  it("never takes over a shop coupon of the same code that is not the partner's: failed, then retried", async () => {
+    const reseller = await applied({ business_name: 'Spring Sale', business_email: 'p@springsale.example' });
+    const foreign = await t.app.integrations.shops.createCoupon('tipm', { code: 'SPRINGSALE15', amount: '5' });
+    await patch(reseller.id, { status: 'approved' });
+    await drain();
+    const failed = await show(reseller.id);
+    expect(failed.coupons[0]).toMatchObject({
+      shop: 'tipm',
+      status: 'failed',
+      error: expect.stringContaining('not this partner'),
+    });
+    expect(failed.coupons[1]).toMatchObject({ shop: 'ecm', status: 'created' });
+    expect(failed.notification).toBeNull();
+    expect((await shopCoupons('tipm', 'SPRINGSALE15'))[0]).toMatchObject({ amount: '5.00' });
+
+    await t.app.integrations.shops.deleteCoupon('tipm', foreign.id);
+    const retried = await t.call(csr, { method: 'POST', url: `/api/v1/resellers/${reseller.id}/retry_coupons` });
+    expect(retried.statusCode).toBe(200);
+    await drain();
+    const done = await show(reseller.id);
+    expect(done.coupons.map((coupon) => coupon.status)).toEqual(['created', 'created']);
+    expect(done.notification?.status).toBe('sent');
+    expect(
+      (await t.call(csr, { method: 'POST', url: `/api/v1/resellers/${reseller.id}/retry_coupons` })).statusCode,
+    ).toBe(409);
   });
 
   it('finds the coupon an earlier attempt made instead of duplicating it', async () => {
