@@ -84,6 +84,8 @@ export const PARTNER_MESSAGES = {
     `The coupon is still pending on ${shops}; the approval e-mail goes out once it exists on every shop.`,
   approvedPending: (shops: string) =>
     `Application approved. The coupon is pending on ${shops}; the partner is e-mailed once it exists on every shop.`,
+  couponsFailed: (shops: string, error: string | null) =>
+    `The coupon could not be created on ${shops}${error ? `: ${error}` : ''}. Retry it from the application.`,
   rejectedPending: (email: string) => `Application rejected; the e-mail to ${email} is on its way.`,
   emailPending: (email: string) => `The e-mail to ${email} is on its way.`,
   updated: 'Partner application updated.',

@@ -53,8 +53,8 @@ async function settled(ctx: ServiceContext, id: number): Promise<Reseller> {
 export function decisionMessage(reseller: Reseller): string {
   const failed = shopsNamed(reseller.coupons, 'failed');
   if (failed) {
-    const error = reseller.coupons.find((coupon) => coupon.status === 'failed')?.error;
-    return `The coupon could not be created on ${failed}${error ? `: ${error}` : ''}. Retry it from the application.`;
+    const error = reseller.coupons.find((coupon) => coupon.status === 'failed')?.error ?? null;
+    return PARTNER_MESSAGES.couponsFailed(failed, error);
   }
   const pending = shopsNamed(reseller.coupons, 'pending');
   if (pending) return PARTNER_MESSAGES.approvedPending(pending);
