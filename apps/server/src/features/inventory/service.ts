@@ -11,3 +11,4 @@ export { exportCsv, exportRowCount } from './export';
 export { receiveItem, partTypeOf, type ReceivedItem } from './receiving';
 export { lockItemForPacking, packItem, recordItemsShipped, type PackableItem } from './packing';
 export { searchItemsBySerial, searchPartNumbers } from './global-search';
+export { partStockCounts, partHardware, partNumbersStartingWith, type PartHardware } from './hardware-info';

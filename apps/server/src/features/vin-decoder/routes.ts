@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { decodePublicVin, decodeVin } from '@makro/domain/vin-decoder';
 import { defineRoute } from '../../platform/http/define-route';
-import { createVinDecoder } from './service';
+import { vinDecoderOf } from './service';
 
 export async function vinDecoderRoutes(app: FastifyInstance): Promise<void> {
-  // One decoder (one worker thread, one cache) for both routes; its thread starts on the first VIN.
-  const decoder = createVinDecoder({ log: app.log });
-  app.addHook('onClose', () => decoder.close());
+  // The server's one decoder (one worker thread, one cache); its thread starts on the first VIN.
+  const decoder = vinDecoderOf(app);
 
   defineRoute(app, decodeVin, async ({ params }) => ({ vin: await decoder.decode(params.vin) }));
   defineRoute(app, decodePublicVin, async ({ params }) => ({ vin: await decoder.decode(params.vin) }));

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { vinCheckDigit, type VinDecoded } from '@makro/domain/vin-decoder';
 import { decodedVin } from './decoded-vin';
 import { startLookupThread, type LookupThread, type LookupThreadOptions } from './lookup-thread';
@@ -66,4 +66,20 @@ export function createVinDecoder({ log, cacheSize = 500, ...threadOptions }: Vin
       thread = null;
     },
   };
+}
+
+const decoders = new WeakMap<object, VinDecoder>();
+
+/**
+ * The server's one VIN decoder (one worker thread, one cache) for every feature that decodes: the VIN decoder's
+ * routes and the vehicle model information page. Made on first use while routes are registered; closed with the
+ * server.
+ */
+export function vinDecoderOf(app: FastifyInstance): VinDecoder {
+  const known = decoders.get(app.server);
+  if (known) return known;
+  const decoder = createVinDecoder({ log: app.log });
+  decoders.set(app.server, decoder);
+  app.addHook('onClose', () => decoder.close());
+  return decoder;
 }
