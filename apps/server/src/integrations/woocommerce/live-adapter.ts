@@ -1,7 +1,16 @@
 import wooCommerceModule from '@woocommerce/woocommerce-rest-api';
 import type { Shop } from '@makro/domain/shops';
 import { IntegrationError, requestJson } from '../http-client';
-import type { Page, StorefrontPort, WooCategory, WooCoupon, WooOrder, WooProduct, WooRefund } from './port';
+import type {
+  Page,
+  ProductBatchResult,
+  StorefrontPort,
+  WooCategory,
+  WooCoupon,
+  WooOrder,
+  WooProduct,
+  WooRefund,
+} from './port';
 
 // The package is CommonJS with `exports.default`: under Node's ESM loader the class sits one level down.
 const WooCommerceRestApi =
@@ -192,6 +201,17 @@ export function createWooCommerceAdapter(options: WooCommerceAdapterOptions): St
         page: query.page ?? 1,
         per_page: query.perPage ?? 20,
       }),
+    listProducts: (shop, query) =>
+      page<WooProduct>(shop, 'products', {
+        category: query.category,
+        orderby: 'id',
+        order: 'asc',
+        page: query.page ?? 1,
+        per_page: query.perPage ?? 100,
+      }),
+    batchUpdateProducts: async (shop, updates) =>
+      (await rest<{ update?: ProductBatchResult[] }>(shop, 'post', 'products/batch', {}, { update: updates })).data
+        .update ?? [],
     usStates: async (shop) =>
       (await rest<{ states: { code: string; name: string }[] }>(shop, 'get', 'data/countries/US')).data.states,
     shippingZones: async (shop) =>

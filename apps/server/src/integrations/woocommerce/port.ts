@@ -107,11 +107,24 @@ export interface WooProduct {
   sku: string;
   price: string;
   regular_price: string;
+  /** "" when the product is not on sale. */
+  sale_price?: string;
+  on_sale?: boolean;
   status: string;
   type: string;
   categories: { id: number; name: string; slug: string }[];
   tags: { id: number; name: string; slug: string }[];
 }
+
+/** One item of `products/batch`: an empty `sale_price` ends the product's sale. */
+export interface ProductPriceUpdate {
+  id: number;
+  sale_price: string;
+  regular_price?: string;
+}
+
+/** Each item of a batch answer: the product as updated, or why the shop refused it. */
+export type ProductBatchResult = WooProduct | { id: number; error: { code: string; message: string } };
 
 export interface Page<T> {
   items: T[];
@@ -205,6 +218,10 @@ export interface StorefrontPort {
     shop: Shop,
     query: { search?: string; sku?: string; page?: number; perPage?: number },
   ): Promise<Page<WooProduct>>;
+  /** Products of one category (or all), oldest id first so pages stay stable while prices change. */
+  listProducts(shop: Shop, query: { category?: number; page?: number; perPage?: number }): Promise<Page<WooProduct>>;
+  /** `POST products/batch` with up to 100 price updates; the shop answers each item or its error. */
+  batchUpdateProducts(shop: Shop, updates: ProductPriceUpdate[]): Promise<ProductBatchResult[]>;
   usStates(shop: Shop): Promise<{ code: string; name: string }[]>;
   shippingZones(shop: Shop): Promise<{ id: number; name: string; order: number }[]>;
   shippingZoneMethods(
