@@ -33,6 +33,7 @@ import { REPAIR_RECONCILE_KIND, reconcileRepairOrder } from './features/repairs/
 import { PARTNER_COUPON_KIND, partnerCouponHandler } from './features/partner-applications/service';
 import { ORDER_REPORT_KIND, orderReportHandler } from './features/order-reports/service';
 import { SHOPS } from '@makro/domain/shops';
+import { createSitewideSaleRunner, SITEWIDE_SALE_JOB, SITEWIDE_SALE_JOB_MS } from './features/sitewide-sale/service';
 
 export interface AppOptions {
   config: Config;
@@ -80,6 +81,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   startOutboxWorker(app, config);
   scheduleAvatarRefresh(app, config);
   scheduleShopSync(app, config);
+  scheduleSitewideSales(app, config);
   for (const feature of features) await app.register(feature);
   await serveWebApp(app, config.webDist);
   return app;
@@ -193,4 +195,20 @@ function scheduleShopSync(app: FastifyInstance, config: Config): void {
     closed = true;
     await job.stop();
   });
+}
+
+/** Sitewide sales: started, applied in batches, ended and restored by one job across every process. */
+function scheduleSitewideSales(app: FastifyInstance, config: Config): void {
+  if (!config.backgroundJobs) return;
+  const runner = createSitewideSaleRunner({ db: app.db, shops: app.integrations.shops, log: app.log });
+  const job = createScheduledJob({
+    db: app.db,
+    log: app.log,
+    name: SITEWIDE_SALE_JOB,
+    intervalMs: SITEWIDE_SALE_JOB_MS,
+    run: () => runner.run(),
+  });
+  // After listen: in sandbox mode the shops are this server's own simulator.
+  app.addHook('onListen', async () => job.start());
+  app.addHook('onClose', async () => job.stop());
 }
