@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import sse from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -33,6 +34,7 @@ import { REPAIR_RECONCILE_KIND, reconcileRepairOrder } from './features/repairs/
 import { PARTNER_COUPON_KIND, partnerCouponHandler } from './features/partner-applications/service';
 import { ORDER_REPORT_KIND, orderReportHandler } from './features/order-reports/service';
 import { SHOPS } from '@makro/domain/shops';
+import { tellAdministratorsOfFailure } from './features/notifications/service';
 import { createSitewideSaleRunner, SITEWIDE_SALE_JOB, SITEWIDE_SALE_JOB_MS } from './features/sitewide-sale/service';
 
 export interface AppOptions {
@@ -56,6 +58,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('databaseKind', database.kind);
+  app.decorate('database', database);
   app.decorate('storage', createFileStorage(config.storage));
   app.decorateRequest('actor', null);
   installErrorHandler(app);
@@ -67,6 +70,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   // Public routes (login, reviews, later the public forms) are limited per IP; signed-in calls are not.
   await app.register(rateLimit, { global: false });
+  // Live notifications; the heartbeat keeps proxies from closing an idle stream.
+  await app.register(sse, { heartbeatInterval: 25_000 });
   await app.register(swagger, {
     openapi: {
       info: { title: `${APP_NAME} API`, version: APP_VERSION },
@@ -117,6 +122,7 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
     },
     maxAttempts: config.outbox.maxAttempts,
     retryBaseMs: config.outbox.retryBaseMs,
+    onGaveUp: async (entry) => void (await tellAdministratorsOfFailure(app.db, entry)),
     pollMs: config.outbox.pollMs,
   });
   app.decorate('outboxWorker', worker);

@@ -23,6 +23,7 @@ import { sitewideSaleRoutes } from './sitewide-sale/routes';
 import { bugsManagerRoutes } from './bugs-manager/routes';
 import { vehicleModelInfoRoutes } from './vehicle-model-info/routes';
 import { hardwareInfoRoutes } from './hardware-info/routes';
+import { notificationsRoutes } from './notifications/routes';
 
 /** Every feature's routes, registered in this order. */
 export const features = [
@@ -51,4 +52,5 @@ export const features = [
   bugsManagerRoutes,
   vehicleModelInfoRoutes,
   hardwareInfoRoutes,
+  notificationsRoutes,
 ];

@@ -26,3 +26,9 @@ export function countRmaSubmissions(submissions: readonly { rma_number: string }
   }
   return counts;
 }
+
+/**
+ * Who hears of a new RMA request and sees the menu's count of those under review: customer service, who
+ * decide returns (technicians open RMA tickets too, but do not review requests).
+ */
+export const RMA_REVIEW_PERMISSION = 'can_view_refunds' as const;

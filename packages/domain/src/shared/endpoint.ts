@@ -27,7 +27,7 @@ export interface Endpoint {
   status?: number;
   response: z.ZodType;
   /** A non-JSON answer written by the handler itself (streamed exports, stored documents). */
-  produces?: 'text/csv' | 'text/html' | 'application/octet-stream';
+  produces?: 'text/csv' | 'text/html' | 'application/octet-stream' | 'text/event-stream';
   /** Public endpoints are limited per IP unless a machine calls them and proves itself (signed webhooks). */
   perIpLimit?: false;
   /**

@@ -23,6 +23,7 @@ import { csvStream, type CsvRow } from '../../platform/http/csv';
 import type { Integrations } from '../../integrations';
 import type { WooMeta, WooOrder } from '../../integrations/woocommerce/port';
 import { rtgrimOrders } from './tables';
+import { notify } from '../notifications/service';
 
 type Row = typeof rtgrimOrders.$inferSelect;
 type NewRow = typeof rtgrimOrders.$inferInsert;
@@ -121,7 +122,35 @@ export function grimRowsOf(shop: Shop, order: WooOrder): NewRow[] {
 export async function recordGrimOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): Promise<void> {
   const rows = orders.filter((order) => order.status !== 'trash').flatMap((order) => grimRowsOf(shop, order));
   if (rows.length === 0) return;
-  await db.insert(rtgrimOrders).values(rows).onConflictDoNothing();
+  const created = await db
+    .insert(rtgrimOrders)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ order_number: rtgrimOrders.order_number });
+  if (created.length > 0)
+    await tellGrimStaff(
+      db,
+      created.map((row) => row.order_number),
+    );
+}
+
+/** The instrument-cluster partner hears of orders that came in (once per order, whichever sync saw it first). */
+function tellGrimStaff(db: DbOrTx, orderNumbers: string[]) {
+  const unique = [...new Set(orderNumbers)];
+  return notify(
+    db,
+    { holdersOf: 'can_view_grim' },
+    {
+      kind: 'grim_orders',
+      title: unique.length === 1 ? `New R.T. GRIM order #${unique[0]}` : `${unique.length} new R.T. GRIM orders`,
+      body: unique
+        .slice(0, 5)
+        .map((number) => `#${number}`)
+        .join(', '),
+      path: '/grim',
+      eventKey: `grim-orders:${unique.sort().join(',')}`,
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { refundHistories } from './tables';
 import { payoutKey, refundHistoryById, type RefundRow } from './rows';
 import { quoteRefund } from './order-quote';
 import { PAYOUT_KIND } from './payout';
+import { tellRequester } from './notifications';
 
 /** Approves in the caller's transaction and queues the payout there: the record and the money go together. */
 export async function approveInTransaction(tx: Tx, ctx: ServiceContext, row: RefundRow): Promise<void> {
@@ -33,6 +34,7 @@ export async function approveInTransaction(tx: Tx, ctx: ServiceContext, row: Ref
     before: { status: row.status },
     after: { status: 'approved' },
   });
+  await tellRequester(tx, row, 'approved', ctx.actor.user.id);
 }
 
 const PAYOUT_WAIT_MS = 6_000;
@@ -106,6 +108,7 @@ export async function decideRefund(
       .set({ status: 'rejected', approved_by_user_id: ctx.actor.user.id })
       .where(eq(refundHistories.id, id));
     await writeAudit(tx, { actorUserId: ctx.actor.user.id, action: 'reject', entity: 'refund', entityId: id });
+    await tellRequester(tx, row, 'rejected', ctx.actor.user.id);
   });
   ctx.nudgeOutbox();
   return settledPayout(ctx, id);

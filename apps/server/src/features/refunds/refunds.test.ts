@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { seedCatalog } from '../../test/shops';
-import { paidOrder, processorTransactions, rentalReturn, shopRefunds } from './refunds-test-support';
+import { paidOrder, processorTransactions, rentalReturn, shopRefunds } from '../../test/paid-orders';
 
 let t: TestApp;
 let csr: string;

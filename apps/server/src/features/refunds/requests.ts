@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { writeAudit } from '../../platform/audit/audit';
 import { isAdministrator } from '../../platform/auth/access';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/http/errors';
+import { tellApprovers } from './notifications';
 import type { StorefrontPort } from '../../integrations/woocommerce/port';
 import { refundHistories, refundSearchText } from './tables';
 import { quoteRefund } from './order-quote';
@@ -115,6 +116,7 @@ export async function createRefund(ctx: ServiceContext, shops: StorefrontPort, i
         after: row,
       });
       if (direct) await approveInTransaction(tx, ctx, row!);
+      else await tellApprovers(tx, row!);
       return row!.id;
     });
   } catch (error) {
@@ -203,7 +205,7 @@ export async function requestRefundInTransaction(
     requestedBy: number | null;
   },
 ): Promise<void> {
-  await tx
+  const [created] = await tx
     .insert(refundHistories)
     .values({
       transaction_id: requestTransactionId(request.department),
@@ -218,5 +220,13 @@ export async function requestRefundInTransaction(
       notes: request.notes,
       requested_by_user_id: request.requestedBy,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  if (created) await tellApprovers(tx, created);
+}
+
+/** Requests waiting for an approver: the menu's Refunds count. */
+export async function pendingRefundCount(db: DbOrTx): Promise<number> {
+  const [pending] = await db.select({ n: count() }).from(refundHistories).where(eq(refundHistories.status, 'pending'));
+  return pending?.n ?? 0;
 }

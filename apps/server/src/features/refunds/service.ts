@@ -6,6 +6,7 @@ export {
   updateRefund,
   deleteRefund,
   requestRefundInTransaction,
+  pendingRefundCount,
 } from './requests';
 export { decideRefund, retryPayout, settledPayout, approvalMessage } from './approval';
 export { quoteRefund } from './order-quote';

@@ -119,3 +119,12 @@ export async function rmaReport(db: DbOrTx, query: RmaReportFilters & { page: nu
     .offset((query.page - 1) * query.per_page);
   return { rows: await toRows(db, rows), ...pageInfo(total?.n ?? 0, query) };
 }
+
+/** RMA requests under review: the menu's RMAs count. */
+export async function pendingRmaCount(db: DbOrTx): Promise<number> {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(rmaSubmissions)
+    .where(eq(rmaSubmissions.approval_status, 'pending'));
+  return pending?.n ?? 0;
+}

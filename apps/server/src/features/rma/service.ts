@@ -1,6 +1,6 @@
 // The RMA feature's public face: the dashboard and statistics read submissions; the worker makes RMA orders.
 export { listRmaSubmissions, returnedParts } from './submissions-range';
-export { listRmaRequests, rmaReport } from './requests-list';
+export { listRmaRequests, rmaReport, pendingRmaCount } from './requests-list';
 export { verifyOrder, replacementProduct } from './verification';
 export { submitRma } from './submission';
 export { statusPage } from './status';

@@ -9,6 +9,8 @@ import { companyPersonalization, queueEmail } from '../../platform/mail/email';
 import type { StorefrontPort } from '../../integrations/woocommerce/port';
 import { rmaSubmissions } from './tables';
 import { replacementProduct, verifyOrder } from './verification';
+import { notify } from '../notifications/service';
+import { RMA_REVIEW_PERMISSION } from '@makro/domain/rma';
 
 export interface SubmitDeps {
   db: Db;
@@ -99,6 +101,17 @@ export async function submitRma(
           status_url: statusUrl(deps.baseUrl, token),
         },
       });
+      await notify(
+        tx,
+        { holdersOf: RMA_REVIEW_PERMISSION },
+        {
+          kind: 'rma_review',
+          title: `New ${rmaTypeOf(type)?.label ?? 'RMA'} request ${number}`,
+          body: `${customerName} · order #${verified.orderNumber}`,
+          path: `/rma-tickets?keyword=${encodeURIComponent(number)}`,
+          eventKey: `rma-review:${row!.id}`,
+        },
+      );
       return row!.id;
     });
     return { id, rma_number: number, status_url: statusUrl(deps.baseUrl, token) };

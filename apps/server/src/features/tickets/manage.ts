@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   TICKET_TAGS,
+  ticketPath,
   canMoveTicket,
   transitionRefusal,
   type TicketChanges,
   type TicketEvent,
   type TicketTag,
+  type TicketType,
 } from '@makro/domain/tickets';
 import { TECHNICIAN_ACCOUNT_TYPE_ID } from '@makro/domain/shared';
 import type { ServiceContext } from '../../platform/context';
@@ -18,6 +20,7 @@ import { byNumber, ticketNotFound } from './detail';
 import { isAdministrator } from '../../platform/auth/access';
 import { recordTicketEvent, ticketTimeline, type NewTicketEvent } from './timeline';
 import { customerName, statusOf } from './ticket-rows';
+import { notify } from '../notifications/service';
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -121,7 +124,25 @@ export async function updateTicket(ctx: ServiceContext, ticketNumber: string, ch
       .where(eq(tickets.id, ticket.id));
     for (const event of plan.events)
       await recordTicketEvent(tx, { ...event, ticketId: ticket.id, actorUserId: ctx.actor.user.id });
+    await tellAssignee(tx, ctx, ticket, plan.values.assigned_to_user_id);
   });
+}
+
+/** The technician a ticket was just given hears of it, unless they took it themselves. */
+async function tellAssignee(tx: Tx, ctx: ServiceContext, ticket: TicketRow, assignee: number | null | undefined) {
+  if (assignee === undefined || assignee === null || assignee === ctx.actor.user.id) return;
+  const by = `${ctx.actor.user.first_name} ${ctx.actor.user.last_name}`.trim();
+  await notify(
+    tx,
+    { userIds: [assignee] },
+    {
+      kind: 'ticket_assigned',
+      title: `${ticket.ticket_number} was assigned to you`,
+      body: `by ${by} · ${ticket.customer_first_name} ${ticket.customer_last_name}`.trim(),
+      path: ticketPath(ticket.ticket_type as TicketType, ticket.ticket_number),
+      eventKey: `ticket-assigned:${ticket.id}:${Date.now()}`,
+    },
+  );
 }
 
 export async function addTicketNote(ctx: ServiceContext, ticketNumber: string, body: string): Promise<TicketEvent> {

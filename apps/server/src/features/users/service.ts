@@ -6,3 +6,4 @@ export { login, logout, currentUserInfo } from './login';
 export { changePassword } from './change-password';
 export { createAvatarRefresher, type AvatarRefresher } from './avatars';
 export { searchUsersFor } from './global-search';
+export { usersAwaitingActivation } from './activation';

@@ -14,6 +14,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` for each NOTIFY on the channel, from any process on this database, once the notifying
+   * transaction commits. Answers the way to stop listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,7 +37,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover) is replaced on the next checkout;
     // without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listeners = postgresListeners(options.url);
+    return {
+      db: drizzlePg(pool) as unknown as Db,
+      kind: 'postgres',
+      listen: listeners.listen,
+      close: async () => {
+        await listeners.close();
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -40,5 +54,71 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
-  return { db: drizzlePglite(client) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
+}
+
+const RECONNECT_MS = 2_000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, held for the process's life. When it drops (a
+ * database restart, a failover) it is opened again and every channel listened to anew.
+ */
+function postgresListeners(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      next.on('error', (error) => {
+        console.warn(`notification connection lost: ${error.message}`);
+        client = undefined;
+        connecting = undefined;
+        void next.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      return next;
+    })();
+    return connecting;
+  };
+  const reconnect = () =>
+    connect().catch((error: unknown) => {
+      connecting = undefined;
+      console.warn(`notification connection failed: ${(error as Error).message}`);
+      if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
+    });
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const set = handlers.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(onPayload);
+      handlers.set(channel, set);
+      if (first) await (await connect()).query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

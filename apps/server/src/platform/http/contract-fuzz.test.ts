@@ -15,7 +15,7 @@ import {
 } from '@makro/domain/shared';
 import { buildTestApp, TEST_PASSWORD, type TestApp } from '../../test/build-test-app';
 import { mutatedRequest, toInject, validRequest, type Case } from '../../test/contract-requests';
-import { defineRoute, registeredEndpoints } from './define-route';
+import { defineRoute, isEventStream, registeredEndpoints } from './define-route';
 
 /**
  * The contract fuzz suite: every registered route, requests generated from its contract's zod schemas (valid
@@ -42,7 +42,7 @@ export const KNOWN_FAILURES: readonly { route: string; mutation: string; problem
 
 /** Routes whose handler calls outside services (simulated over real HTTP): fewer requests, same assertions. */
 const SLOW_ROUTE =
-  /^(GET \/v1\/orders\/|POST \/v1\/shop_sync\/|POST \/v1\/webhooks\/|GET \/v1\/dashboard\/|POST \/v1\/inventories\/add_to_inventories|PATCH \/v1\/inventories\/update_module_type|POST \/v1\/inventory_tags\/import|POST \/v1\/cycle_counts\/:id\/apply)/;
+  /^(GET \/v1\/orders\/|POST \/v1\/shop_sync\/|POST \/v1\/webhooks\/|GET \/v1\/dashboard\/|POST \/v1\/inventories\/add_to_inventories|PATCH \/v1\/inventories\/update_module_type|POST \/v1\/inventory_tags\/import|POST \/v1\/cycle_counts\/:id\/apply|GET \/v1\/vehicle-model-info\/)/;
 
 /**
  * Tables a refused request may legitimately write: sessions (touch), limits (a failed login counts), the audit
@@ -270,7 +270,8 @@ describe('contract fuzz: every registered route', () => {
   it('answers every generated and mutated request without a 5xx, in the envelope, and changes nothing when it refuses', async () => {
     expect(registeredEndpoints.length).toBeGreaterThan(10);
     const failures: Failure[] = [];
-    for (const endpoint of registeredEndpoints) {
+    // A notification stream answers a valid request by staying open: its own test covers it.
+    for (const endpoint of registeredEndpoints.filter((candidate) => !isEventStream(candidate))) {
       const route = routeName(endpoint);
       const scale = SLOW_ROUTE.test(route) || endpoint.access === 'public' ? 5 : 1;
       const seed = routeSeed(route);

@@ -22,6 +22,9 @@ export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise
 /** Per IP, on routes that need no session: generous for people, a wall for scripts. */
 const PUBLIC_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
+/** A stream of server-sent events stays open for as long as the client listens: request-by-request suites skip it. */
+export const isEventStream = (endpoint: Endpoint): boolean => endpoint.produces === 'text/event-stream';
+
 /** Every endpoint registered so far: the OpenAPI document, and the test that every route enforces access. */
 export const registeredEndpoints: Endpoint[] = [];
 
@@ -49,6 +52,8 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     ...(endpoint.access === 'public' && endpoint.perIpLimit !== false
       ? { config: { rateLimit: PUBLIC_RATE_LIMIT } }
       : {}),
+    // A stream of server-sent events: @fastify/sse attaches `reply.sse` (headers, heartbeat, close).
+    ...(endpoint.produces === 'text/event-stream' ? { sse: { kind: 'manual' as const } } : {}),
     // The contract's schema plus the rules every contract inherits (no control characters, no repeated scalars).
     validatorCompiler: contractValidatorCompiler as never,
     // Before validation: a caller without access learns nothing about the input rules.

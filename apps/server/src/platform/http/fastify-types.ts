@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Actor } from '../auth/access';
 import type { OutboxWorker } from '../jobs/worker';
 import type { FileStorage } from '../storage';
@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     databaseKind: 'pglite' | 'postgres';
+    /** The database itself, for what needs more than queries (LISTEN). */
+    database: Database;
     outboxWorker: OutboxWorker;
     storage: FileStorage;
   }

@@ -26,6 +26,8 @@ export interface WorkerOptions {
   pollMs?: number;
   /** A claimed entry whose worker died is taken again after this long. */
   leaseMs?: number;
+  /** Told when an entry fails for good, so someone hears of it (the administrators' notifications). */
+  onGaveUp?: (entry: { id: number; kind: string; description: string; error: string }) => Promise<void>;
 }
 
 interface ClaimedEntry {
@@ -144,7 +146,21 @@ export function createOutboxWorker(options: WorkerOptions) {
           ? { done_at: sql`now()` }
           : { next_attempt_at: new Date(Date.now() + backoffMs(entry.attempts, retryBaseMs)) }),
       });
+      if (final) await reportGaveUp(entry, message);
     }
+  }
+
+  async function reportGaveUp(entry: ClaimedEntry, error: string) {
+    if (!options.onGaveUp) return;
+    const [row] = await options.db
+      .select({ description: outbox.description })
+      .from(outbox)
+      .where(eq(outbox.id, entry.id));
+    await options
+      .onGaveUp({ id: entry.id, kind: entry.kind, description: row?.description ?? entry.kind, error })
+      .catch((failure: unknown) =>
+        options.log.error({ outboxId: entry.id, err: failure }, 'reporting a failure failed'),
+      );
   }
 
   /** Performs everything due now; answers how many entries it handled. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Shop } from '@makro/domain/shops';
-import type { TestApp } from '../../test/build-test-app';
-import { syncShops } from '../../test/shops';
+import type { TestApp } from './build-test-app';
+import { syncShops } from './shops';
 
 export interface PaidOrder {
   id: number;
