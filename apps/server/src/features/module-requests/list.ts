@@ -38,3 +38,9 @@ export async function listModuleRequests(db: DbOrTx, query: ListModuleRequestsQu
     waiting_count: open?.n ?? 0,
   };
 }
+
+/** Requests waiting for a reply: the menu's Module Request count. */
+export async function waitingModuleRequestCount(db: DbOrTx): Promise<number> {
+  const [open] = await db.select({ n: count() }).from(moduleRequests).where(waiting);
+  return open?.n ?? 0;
+}

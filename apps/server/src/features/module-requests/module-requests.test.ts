@@ -126,17 +126,15 @@ describe('the shops’ public request form', () => {
 describe('the tracker', () => {
   beforeAll(async () => {
     const base = { name: 'Bulk Customer', source: 'tipm', status: 'pending' };
-    await t.db
-      .insert(moduleRequests)
-      .values([
-        ...Array.from({ length: 22 }, (_, index) => ({
-          ...base,
-          email: `bulk.${index}@example.com`,
-          module_type: 'PCM',
-        })),
-        { ...base, email: 'abs.only@example.com', module_type: 'ABS', part_number: 'P56044691AA' },
-        { ...base, email: 'answered@example.com', module_type: 'BCM', status: 'completed', email_reply: '<p>Done</p>' },
-      ]);
+    await t.db.insert(moduleRequests).values([
+      ...Array.from({ length: 22 }, (_, index) => ({
+        ...base,
+        email: `bulk.${index}@example.com`,
+        module_type: 'PCM',
+      })),
+      { ...base, email: 'abs.only@example.com', module_type: 'ABS', part_number: 'P56044691AA' },
+      { ...base, email: 'answered@example.com', module_type: 'BCM', status: 'completed', email_reply: '<p>Done</p>' },
+    ]);
   });
 
   it('pages by 20, splits legacy from year / make / model requests and filters by module type', async () => {

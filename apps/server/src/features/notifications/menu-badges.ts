@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { pendingRefundCount } from '../refunds/service';
 import { pendingRmaCount } from '../rma/service';
 import { usersAwaitingActivation } from '../users/service';
+import { waitingModuleRequestCount } from '../module-requests/service';
+import { pendingPartnerCount } from '../partner-applications/service';
 
 interface BadgeSource {
   path: string;
@@ -18,6 +20,8 @@ const SOURCES: BadgeSource[] = [
   { path: '/refunds', permission: 'can_approve_refund_requests', count: pendingRefundCount },
   { path: '/rma-tickets', permission: RMA_REVIEW_PERMISSION, count: pendingRmaCount },
   { path: '/users', permission: 'can_view_user_management', count: usersAwaitingActivation },
+  { path: '/module-request', permission: 'can_view_module_request', count: waitingModuleRequestCount },
+  { path: '/partner-application', permission: 'can_view_partner_application', count: pendingPartnerCount },
 ];
 
 /** The side menu's live counts for this person, counted at once. */

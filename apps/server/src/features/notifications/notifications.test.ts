@@ -172,6 +172,33 @@ describe('notifications', () => {
     controller.abort();
   });
 
+  it('a module request from a shop reaches customer service and counts on their menu until answered', async () => {
+    const before = (await badges('csr'))['/module-request']!;
+    const sent = await t.call(undefined, {
+      method: 'POST',
+      url: '/api/v1/public/module_requests',
+      payload: {
+        module_requests: {
+          name: 'Ray Okoro',
+          email: 'ray@example.com',
+          year: 2014,
+          make: 'Ram',
+          model: '1500',
+          source: 'ecm',
+        },
+      },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    expect((await inbox('csr')).notifications[0]).toMatchObject({
+      kind: 'module_request',
+      title: 'Ray Okoro asks for 2014 Ram 1500',
+      path: '/module-request',
+    });
+    expect((await badges('csr'))['/module-request']).toBe(before + 1);
+    expect((await inbox('technician')).notifications.map((note) => note.kind)).not.toContain('module_request');
+    expect(await badges('technician')).not.toHaveProperty('/module-request');
+  });
+
   it('needs a session for every route', async () => {
     for (const url of ['/api/v1/notifications', '/api/v1/menu-badges', '/api/v1/notifications/stream'])
       expect((await t.call(undefined, { method: 'GET', url })).statusCode).toBe(401);

@@ -16,6 +16,7 @@ import { writeAudit } from '../../platform/audit/audit';
 import { AppError, badRequest, conflict } from '../../platform/http/errors';
 import type { FileStorage } from '../../platform/storage';
 import { resellers } from './tables';
+import { notify } from '../notifications/service';
 
 /** What @fastify/multipart may read of one application: one file, a handful of short fields. */
 export const MULTIPART_LIMITS = {
@@ -137,6 +138,17 @@ export async function applyForPartnership(db: Db, storage: FileStorage, request:
           .where(eq(resellers.id, inserted!.id))
           .returning();
         await writeAudit(tx, { actorUserId: null, action: 'apply', entity: 'reseller', entityId: inserted!.id });
+        await notify(
+          tx,
+          { holdersOf: 'can_view_partner_application' },
+          {
+            kind: 'partner_application',
+            title: `${stored!.business_name} applied to the partner program`,
+            body: `${stored!.firstname} ${stored!.lastname} · ${stored!.business_email}`,
+            path: '/partner-application?status=pending',
+            eventKey: `partner-application:${stored!.id}`,
+          },
+        );
         return stored!;
       });
       return {

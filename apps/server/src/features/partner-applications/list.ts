@@ -31,3 +31,9 @@ export async function listResellers(
     pending_count: pending?.n ?? 0,
   };
 }
+
+/** Applications waiting for a decision: the menu's Partner Application count. */
+export async function pendingPartnerCount(db: DbOrTx): Promise<number> {
+  const [pending] = await db.select({ n: count() }).from(resellers).where(eq(resellers.status, 'pending'));
+  return pending?.n ?? 0;
+}

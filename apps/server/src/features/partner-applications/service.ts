@@ -16,3 +16,4 @@ export async function partnerCouponCodes(db: DbOrTx): Promise<Set<string>> {
 }
 
 export { PARTNER_COUPON_KIND, partnerCouponHandler, partnerCoupon, enqueueCouponSync } from './coupons';
+export { pendingPartnerCount } from './list';
