@@ -31,6 +31,8 @@ export const listVehicleCategories = defineEndpoint({
 /** One part number on one vehicle: a shop product (all its conditions) filed under a make and model. */
 export const Fitment = z
   .object({
+    /** Unique in a list: shop, part number, make and model. */
+    id: z.string(),
     part_number: z.string(),
     shop: z.enum(SHOPS),
     /** The product's name without its condition, as the shop lists it. */

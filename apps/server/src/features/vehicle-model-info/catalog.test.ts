@@ -46,6 +46,7 @@ describe('the fitment catalogue', () => {
     expect(loaded.unavailable).toEqual(['ecm']);
     expect(loaded.shops[0]?.fitments).toEqual([
       {
+        id: 'tipm:68071431AC:Jeep:Wrangler',
         part_number: '68071431AC',
         shop: 'tipm',
         product: '2010 Jeep Wrangler TIPM',

@@ -84,6 +84,7 @@ export function shopFitment(shop: Shop, categories: WooCategory[], products: Woo
         const makeName = decodeHTML(make.name);
         const key = `${partNumber}\u0000${makeName}\u0000${model ?? ''}`;
         const entry = grouped.get(key) ?? {
+          id: `${shop}:${partNumber}:${makeName}:${model ?? ''}`,
           part_number: partNumber,
           shop,
           product: productName(product.name),

@@ -64,6 +64,7 @@ describe('GET /v1/vehicle-model-info/fitments', () => {
     const answer = await fitments('part_number=68099135AC');
     expect(answer).toMatchObject({ total_count: 1, current_page: 1, total_pages: 1, unavailable_shops: [] });
     expect(answer.fitments[0]).toEqual({
+      id: 'tipm:68099135AC:Jeep:Grand Cherokee',
       part_number: '68099135AC',
       shop: 'tipm',
       product: '2011 Jeep Grand Cherokee TIPM Totally Integrated Power Module 68099135AC',
