@@ -74,3 +74,29 @@ export const logout = defineEndpoint({
   duringPasswordChange: true,
   response: z.object({ success: z.literal(true) }),
 });
+
+export const WRONG_UNLOCK_PASSWORD = 'Wrong password.';
+
+export const UnlockInput = z
+  .object({ password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024) })
+  .meta({ id: 'UnlockInput' });
+
+export const unlockSession = defineEndpoint({
+  method: 'POST',
+  path: '/v1/sessions/unlock',
+  summary:
+    'Leave the lock screen: the signed-in user’s password again, the session kept; wrong ones count against the login limit',
+  tag: 'Session',
+  access: 'session',
+  body: UnlockInput,
+  response: z.object({ message: z.string() }),
+});
+
+export const refreshMyAvatar = defineEndpoint({
+  method: 'POST',
+  path: '/v1/users/me/avatar',
+  summary: 'Fetch the team chat’s profile pictures now (they are refreshed hourly) and answer the signed-in user',
+  tag: 'Session',
+  access: 'session',
+  response: ShowInfoResponse,
+});

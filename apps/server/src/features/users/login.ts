@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGES } from '@makro/domain/shared';
 import type { LoginInput, LoginResponse } from '@makro/domain/users';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { sessions, users } from '../../platform/auth/tables';
 import { burnVerifyTime, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, revokeSession } from '../../platform/auth/sessions';
@@ -99,4 +99,10 @@ export async function logout(db: Db, actor: Actor): Promise<void> {
 
 export function currentUserInfo(actor: Actor) {
   return toUserInfo(actor.user, actor.permissions);
+}
+
+/** The signed-in user as stored now (after a change made in this request, e.g. a new profile picture). */
+export async function freshUserInfo(db: DbOrTx, actor: Actor) {
+  const [user] = await db.select().from(users).where(eq(users.id, actor.user.id));
+  return toUserInfo(user ?? actor.user, actor.permissions);
 }

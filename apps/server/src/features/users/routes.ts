@@ -17,6 +17,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   );
   defineRoute(app, contracts.showInfo, async ({ actor }) => ({ data: users.currentUserInfo(actor) }));
   defineRoute(app, contracts.changePassword, ({ actor, body }) => users.changePassword(app.db, actor, body));
+  defineRoute(app, contracts.unlockSession, ({ actor, body }) => users.unlockSession(app.db, actor, body.password));
+  defineRoute(app, contracts.refreshMyAvatar, async ({ actor }) => {
+    await app.avatarRefresher.refresh();
+    return { data: await users.freshUserInfo(app.db, actor) };
+  });
   defineRoute(app, contracts.logout, async ({ actor }) => {
     await users.logout(app.db, actor);
     return { success: true as const };
