@@ -142,6 +142,23 @@ describe('the demo story on a fresh database', () => {
     expect(contents.items.every((item) => item.location?.code === shelf.code)).toBe(true);
   });
 
+  it('shows hardware information for the most stocked part of each category (Hardware Info)', async () => {
+    for (const category of ITEM_CATEGORIES) {
+      const [common] = await t.db
+        .select({ part: inventories.part_number })
+        .from(inventories)
+        .where(sql`${inventories.item_category} = ${category}`)
+        .groupBy(inventories.part_number)
+        .orderBy(sql`count(*) desc`, inventories.part_number)
+        .limit(1);
+      const answer = await get<{ hardware: { hardware_info: string }[]; part: { items: number } }>(
+        `/api/v1/hardware-info?part_number=${common!.part}`,
+      );
+      expect(answer.part.items, category).toBeGreaterThan(0);
+      expect(answer.hardware.length, category).toBeGreaterThan(0);
+    }
+  });
+
   it('gives items timelines of several kinds of events by several people, as the screens write them', async () => {
     const kinds = await t.db
       .select({ event: inventoryEvents.event, people: sql<number>`count(distinct ${inventoryEvents.user_id})::int` })

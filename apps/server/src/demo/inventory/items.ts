@@ -112,7 +112,11 @@ export class Planner {
 
   print(dice: Dice, part: DemoPart, at: Date, by: Actor): Tag {
     const hardware =
-      part.category === 'ECM' && dice.chance(0.75) ? `HW 0261S0${dice.digits(4)} SW 1037${dice.digits(6)}` : null;
+      part.category === 'ECM' && dice.chance(0.75)
+        ? `HW 0261S0${dice.digits(4)} SW 1037${dice.digits(6)}`
+        : part.category === 'TIPM'
+          ? tipmLabel(part.part_number, this.tags.length)
+          : null;
     const tag = new Tag(part, at, by, hardware);
     this.tags.push(tag);
     return tag;
@@ -343,4 +347,14 @@ export function planItem(planner: Planner, dice: Dice, startPart: DemoPart, forc
     }
   }
   return item;
+}
+
+/**
+ * What a TIPM's label gives as hardware information: its hardware part number and the software level it was
+ * flashed with (three levels in circulation per part); every fourth tag was printed without it. Drawn from the
+ * tag's place, not the dice, so the rest of the story draws as before.
+ */
+function tipmLabel(partNumber: string, index: number): string | null {
+  if (index % 4 === 3) return null;
+  return `HW ${partNumber} SW ${partNumber.slice(0, 8)}${['AA', 'AB', 'AC'][index % 3]}`;
 }

@@ -58,6 +58,7 @@ export function fitmentColumns(linkHardware: boolean): DataTableColumn<Fitment>[
     {
       accessor: 'conditions',
       title: 'Conditions',
+      width: 200,
       render: (row) => (
         <Group gap={4} wrap="wrap">
           {row.conditions.map((condition) => (
@@ -81,8 +82,9 @@ export function fitmentColumns(linkHardware: boolean): DataTableColumn<Fitment>[
       accessor: 'shop',
       title: 'Shop',
       noWrap: true,
+      width: 80,
       render: (row) => (
-        <Badge variant="outline" color={row.shop === 'tipm' ? 'indigo' : 'orange'}>
+        <Badge variant="outline" color={row.shop === 'tipm' ? 'indigo' : 'orange'} style={{ overflow: 'visible' }}>
           {SHOP_LABELS[row.shop]}
         </Badge>
       ),
