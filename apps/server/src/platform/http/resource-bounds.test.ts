@@ -51,6 +51,8 @@ const OVERRIDES: Record<string, Record<string, string>> = {
   // Fitment is searched by a part number or a vehicle; a make is the widest vehicle.
   'GET /v1/vehicle-model-info/fitments': { make: 'Jeep' },
   'GET /v1/hardware-info': { part_number: '68099135AC' },
+  // A preview names its shop and percentage; the widest is the whole shop.
+  'GET /v1/sitewide_sales/preview': { shop: 'tipm', percentage: '10' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
