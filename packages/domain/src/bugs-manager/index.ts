@@ -1,1 +1,2 @@
-export {};
+export * from './rules';
+export * from './contracts';
