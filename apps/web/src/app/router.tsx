@@ -15,7 +15,7 @@ import { REFUND_PAGES } from '@/features/refunds/routes';
 import { REPAIR_PAGES } from '@/features/repairs/routes';
 import { RMA_PAGES } from '@/features/rma/routes';
 import { TICKET_PAGES } from '@/features/tickets/routes';
-import { USER_PAGES } from '@/features/users/routes';
+import { MY_ACCOUNT_PATH, MyAccountPage, USER_PAGES } from '@/features/users/routes';
 import { VIN_DECODER_PAGES } from '@/features/vin-decoder/routes';
 import { MODULE_REQUEST_PAGES } from '@/features/module-requests/routes';
 import { PARTNER_APPLICATION_PAGES } from '@/features/partner-applications/routes';
@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
     element: <RequireSession>{fullScreen(<ShellLayout />)}</RequireSession>,
     children: [
       { path: '/app', element: <AppHome /> },
+      { path: MY_ACCOUNT_PATH, element: <MyAccountPage /> },
       ...APP_ROUTES.map(pageRoute),
       { path: '*', element: <NotFoundPage /> },
     ],

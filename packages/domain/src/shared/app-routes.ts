@@ -81,7 +81,6 @@ export interface MenuLink {
   label: string;
   path: string;
   icon: string;
-  badge?: number;
 }
 export interface MenuSubmenu {
   label: string;
@@ -101,7 +100,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       { label: 'Dashboards', path: '/dashboard', icon: 'dashboard' },
       { label: 'Statistics', path: '/statistics', icon: 'chart' },
       { label: 'Generate Reports', path: '/order-reports', icon: 'report' },
-      { label: 'User Management', path: '/users', icon: 'users', badge: 4 },
+      { label: 'User Management', path: '/users', icon: 'users' },
     ],
   },
   {
@@ -135,9 +134,9 @@ export const SIDE_MENU: readonly MenuGroup[] = [
           { label: 'Repairs', path: '/repair-tickets' },
         ],
       },
-      { label: 'Customer Inquiry', path: '/customer-inquiry', icon: 'inquiry', badge: 2 },
+      { label: 'Customer Inquiry', path: '/customer-inquiry', icon: 'inquiry' },
       { label: 'Module Request', path: '/module-request', icon: 'module-request' },
-      { label: 'Partner Application', path: '/partner-application', icon: 'partner', badge: 1 },
+      { label: 'Partner Application', path: '/partner-application', icon: 'partner' },
       { label: 'Mark as Conversion', path: '/mark-conversion', icon: 'conversion' },
       { label: 'Refunds', path: '/refunds', icon: 'refunds' },
     ],

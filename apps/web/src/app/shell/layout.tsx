@@ -4,15 +4,12 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from 'react-router';
 import { ShellFooter } from '@/app/shell/footer';
-import { SideMenu, type MenuBadges, type SideMenuVariant } from '@/app/shell/side-menu';
+import { SideMenu, type SideMenuVariant } from '@/app/shell/side-menu';
+import { useMenuBadgeCounts, useNotificationStream } from '@/features/notifications';
 import { ThemeSettingsDrawer } from '@/app/shell/theme-settings';
 import { TopBar } from '@/app/shell/top-bar';
 import { UserCard } from '@/app/shell/user-menu';
-import { canOpen, findAppRoute } from '@makro/domain/shared';
-import { usePendingRefundCount } from '@/features/refunds';
-import { usePendingRmaCount } from '@/features/rma';
-import { usePendingPartnerCount } from '@/features/partner-applications';
-import { useWaitingModuleRequestCount } from '@/features/module-requests';
+import { LockScreen } from '@/features/users/lock-screen';
 import { useSession } from '@/lib/session-store';
 import { useThemeSettings, type SidebarSize } from '@/lib/theme-settings';
 
@@ -59,27 +56,6 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   );
 }
 
-const REFUNDS_ROUTE = findAppRoute('/refunds');
-const RMA_ROUTE = findAppRoute('/rma-tickets');
-const PARTNER_ROUTE = findAppRoute('/partner-application');
-const MODULE_REQUEST_ROUTE = findAppRoute('/module-request');
-
-/** The menu's live counts, each for those who can open its page: pending refunds and RMAs, unanswered module requests. */
-function useMenuBadges(permissions: readonly string[]): MenuBadges {
-  const pendingRefunds = usePendingRefundCount(REFUNDS_ROUTE !== undefined && canOpen(REFUNDS_ROUTE, permissions));
-  const pendingRmas = usePendingRmaCount(RMA_ROUTE !== undefined && canOpen(RMA_ROUTE, permissions));
-  const pendingPartners = usePendingPartnerCount(PARTNER_ROUTE !== undefined && canOpen(PARTNER_ROUTE, permissions));
-  const waitingModuleRequests = useWaitingModuleRequestCount(
-    MODULE_REQUEST_ROUTE !== undefined && canOpen(MODULE_REQUEST_ROUTE, permissions),
-  );
-  return {
-    '/refunds': pendingRefunds,
-    '/rma-tickets': pendingRmas,
-    '/module-request': waitingModuleRequests,
-    '/partner-application': pendingPartners,
-  };
-}
-
 function Shell({ children }: { children?: ReactNode }) {
   const settings = useThemeSettings();
   const { user, permissions } = useSession();
@@ -90,7 +66,8 @@ function Shell({ children }: { children?: ReactNode }) {
   const [settingsOpened, settingsPanel] = useDisclosure(false);
   const [hovered, setHovered] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
-  const badges = useMenuBadges(permissions);
+  const badges = useMenuBadgeCounts(user !== null);
+  useNotificationStream(user !== null);
 
   // Navigating closes the overlay menus (mobile, full, fullscreen).
   if (lastPath !== pathname) {
@@ -201,6 +178,7 @@ function Shell({ children }: { children?: ReactNode }) {
       </Drawer>
 
       <ThemeSettingsDrawer opened={settingsOpened} onClose={settingsPanel.close} />
+      {user && <LockScreen user={user} />}
     </Box>
   );
 }

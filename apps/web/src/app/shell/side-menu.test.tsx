@@ -40,13 +40,17 @@ describe('SideMenu', () => {
     expect(within(menu).getByRole('button', { name: 'Ticket Management' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows a live count for a path instead of its static badge, and none for 0', () => {
+  it('shows the live count of a path, none for 0, and a pill for two digits', () => {
     const permissions = DEFAULT_PERMISSIONS.csr;
     const row = () => within(screen.getByTestId('side-menu')).getByRole('link', { name: 'Refunds' }).parentElement!;
     const first = renderWithProviders(<SideMenu permissions={permissions} badges={{ '/refunds': 3 }} />);
     expect(row().textContent).toBe('Refunds3');
     first.unmount();
-    renderWithProviders(<SideMenu permissions={permissions} badges={{ '/refunds': 0 }} />);
+    const second = renderWithProviders(<SideMenu permissions={permissions} badges={{ '/refunds': 0 }} />);
     expect(row().textContent).toBe('Refunds');
+    second.unmount();
+    renderWithProviders(<SideMenu permissions={permissions} badges={{ '/refunds': 31 }} />);
+    expect(row().textContent).toBe('Refunds31');
+    expect(row().querySelector('.makro-menu-badge')?.hasAttribute('data-circle')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { MenuIcon } from '@/app/shell/menu-icons';
 /** full: icons and labels; compact: smaller; icons: icons only, labels in tooltips. */
 export type SideMenuVariant = 'full' | 'compact' | 'icons';
 
-/** Live counts by menu path, shown instead of an entry's static badge; 0 shows none. */
+/** Live counts by menu path (what the person may act on); 0 or none shows no badge. */
 export type MenuBadges = Partial<Record<string, number | undefined>>;
 
 interface SideMenuProps {
@@ -25,7 +25,8 @@ function isActive(path: string, pathname: string): boolean {
 function ItemBadge({ value }: { value: number | undefined }) {
   if (value === undefined || value === 0) return null;
   return (
-    <Badge size="xs" circle color="red" className="makro-menu-badge" aria-hidden="true">
+    // A circle fits one digit; longer counts get a pill so 31 is not cut to "3.".
+    <Badge size="xs" circle={value < 10} color="red" className="makro-menu-badge" aria-hidden="true">
       {value}
     </Badge>
   );
@@ -149,7 +150,7 @@ function SubmenuItem({
               >
                 <span className="makro-menu-label">{child.label}</span>
               </Link>
-              <ItemBadge value={child.path in badges ? badges[child.path] : child.badge} />
+              <ItemBadge value={badges[child.path]} />
             </div>
           ))}
         </div>
@@ -178,7 +179,7 @@ export function SideMenu({ permissions, badges = {}, variant = 'full', onNavigat
                 entry={entry}
                 variant={variant}
                 pathname={pathname}
-                badge={entry.path in badges ? badges[entry.path] : entry.badge}
+                badge={badges[entry.path]}
                 onNavigate={onNavigate}
               />
             ) : (

@@ -1,63 +1,32 @@
-import {
-  ActionIcon,
-  Box,
-  Burger,
-  Group,
-  Indicator,
-  Menu,
-  SimpleGrid,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Menu, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import {
-  IconAlertTriangle,
   IconApps,
-  IconBell,
-  IconBrandGithub,
   IconBrandSlack,
   IconCreditCard,
-  IconLanguage,
   IconMail,
   IconMaximize,
   IconMinimize,
   IconMoon,
-  IconPackage,
   IconSettings,
   IconShip,
   IconSun,
-  IconTruck,
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UserInfo } from '@makro/domain/users';
 import { UserMenu } from '@/app/shell/user-menu';
 import { GlobalSearchBox } from '@/features/global-search/global-search-box';
+import { NotificationBell } from '@/features/notifications';
 import { updateThemeSettings, useThemeSettings } from '@/lib/theme-settings';
 import { Logo } from '@/ui/logo';
 
-const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'de', label: 'German' },
-  { code: 'it', label: 'Italian' },
-  { code: 'es', label: 'Spanish' },
-  { code: 'ru', label: 'Russian' },
-];
-
-const SAMPLE_NOTIFICATIONS: { icon: Icon; title: string; time: string; color: string }[] = [
-  { icon: IconPackage, title: 'New RMA request submitted for TIPM order', time: '5 min ago', color: 'makro' },
-  { icon: IconTruck, title: 'Parcel received: 3 modules waiting for inspection', time: '1 hour ago', color: 'teal' },
-  { icon: IconAlertTriangle, title: 'Refund request needs approval', time: 'Yesterday', color: 'orange' },
-];
-
-const APPS: { icon: Icon; label: string }[] = [
-  { icon: IconBrandSlack, label: 'Slack' },
-  { icon: IconShip, label: 'ShipStation' },
-  { icon: IconCreditCard, label: 'Braintree' },
-  { icon: IconMail, label: 'MailerSend' },
-  { icon: IconBrandGithub, label: 'GitHub' },
-  { icon: IconPackage, label: 'Web shops' },
+/** The outside services staff also work in, each opening its own sign-in in a new tab. */
+const APPS: { icon: Icon; label: string; href: string }[] = [
+  { icon: IconBrandSlack, label: 'Slack', href: 'https://app.slack.com/client' },
+  { icon: IconShip, label: 'ShipStation', href: 'https://ship.shipstation.com/' },
+  { icon: IconCreditCard, label: 'Braintree', href: 'https://www.braintreegateway.com/login' },
+  { icon: IconMail, label: 'MailerSend', href: 'https://app.mailersend.com/' },
 ];
 
 interface TopBarProps {
@@ -93,21 +62,6 @@ export function TopBar({ user, burgerOpened, onBurger, onOpenSettings, burgerOnD
       </Group>
 
       <Group gap={4} wrap="nowrap">
-        <Menu position="bottom-end" width={180} shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" size="lg" aria-label="Language" className="makro-topbar-icon" visibleFrom="xs">
-              <IconLanguage size={20} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {LANGUAGES.map((language) => (
-              <Menu.Item key={language.code} rightSection={language.code === 'en' ? '✓' : undefined}>
-                {language.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-
         <Menu position="bottom-end" width={300} shadow="md">
           <Menu.Target>
             <ActionIcon variant="subtle" size="lg" aria-label="Apps" className="makro-topbar-icon" visibleFrom="sm">
@@ -119,8 +73,15 @@ export function TopBar({ user, burgerOpened, onBurger, onOpenSettings, burgerOnD
               Apps
             </Text>
             <SimpleGrid cols={3} spacing="xs">
-              {APPS.map(({ icon: AppIcon, label }) => (
-                <UnstyledButton key={label} className="makro-app-tile">
+              {APPS.map(({ icon: AppIcon, label, href }) => (
+                <UnstyledButton
+                  key={label}
+                  className="makro-app-tile"
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <AppIcon size={24} stroke={1.5} />
                   <Text fz="xs" mt={4}>
                     {label}
@@ -131,35 +92,7 @@ export function TopBar({ user, burgerOpened, onBurger, onOpenSettings, burgerOnD
           </Menu.Dropdown>
         </Menu>
 
-        <Menu position="bottom-end" width={320} shadow="md">
-          <Menu.Target>
-            <Indicator label={SAMPLE_NOTIFICATIONS.length} size={16} color="red" offset={6}>
-              <ActionIcon variant="subtle" size="lg" aria-label="Notifications" className="makro-topbar-icon">
-                <IconBell size={20} />
-              </ActionIcon>
-            </Indicator>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Notifications</Menu.Label>
-            {SAMPLE_NOTIFICATIONS.map(({ icon: NoteIcon, title, time, color }) => (
-              <Menu.Item
-                key={title}
-                leftSection={
-                  <ActionIcon component="span" variant="light" color={color} radius="xl" size="lg">
-                    <NoteIcon size={16} />
-                  </ActionIcon>
-                }
-              >
-                <Text fz="sm" lh={1.3}>
-                  {title}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {time}
-                </Text>
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <NotificationBell />
 
         <Tooltip label="Theme settings">
           <ActionIcon
@@ -197,7 +130,7 @@ export function TopBar({ user, burgerOpened, onBurger, onOpenSettings, burgerOnD
         </Tooltip>
         {user && (
           <Box ml="xs">
-            <UserMenu user={user} />
+            <UserMenu user={user} onOpenSettings={onOpenSettings} />
           </Box>
         )}
       </Group>

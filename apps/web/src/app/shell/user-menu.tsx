@@ -1,8 +1,10 @@
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLifebuoy, IconLock, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconLock, IconLogout, IconPalette, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@makro/domain/shared';
 import type { UserInfo } from '@makro/domain/users';
+import { lockScreen } from '@/features/users/lock-state';
+import { MY_ACCOUNT_PATH } from '@/features/users/routes';
 import { useLogout } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
@@ -30,8 +32,8 @@ export function UserCard({ user, compact = false }: { user: UserInfo; compact?: 
   );
 }
 
-/** The top-bar user menu. Only Logout acts. */
-export function UserMenu({ user }: { user: UserInfo }) {
+/** The top-bar user menu: my account, the look of the app, the lock screen, logout. */
+export function UserMenu({ user, onOpenSettings }: { user: UserInfo; onOpenSettings: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();
 
@@ -53,10 +55,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Welcome {user.first_name}!</Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />}>My Account</Menu.Item>
-        <Menu.Item leftSection={<IconSettings size={16} />}>Settings</Menu.Item>
-        <Menu.Item leftSection={<IconLifebuoy size={16} />}>Support</Menu.Item>
-        <Menu.Item leftSection={<IconLock size={16} />}>Lock Screen</Menu.Item>
+        <Menu.Item leftSection={<IconUser size={16} />} component={Link} to={MY_ACCOUNT_PATH}>
+          My Account
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPalette size={16} />} onClick={onOpenSettings}>
+          Theme Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLock size={16} />} onClick={lockScreen}>
+          Lock Screen
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} disabled={logout.isPending}>
           Logout

@@ -41,19 +41,4 @@ export function useDeleteModuleRequest() {
   });
 }
 
-export const WAITING_COUNT_QUERY = { status: 'waiting', per_page: 1 } satisfies ModuleRequestQuery;
-const WAITING_COUNT_REFRESH_MS = 60_000;
-
-/** The menu badge: module requests waiting for a reply, refreshed every minute. */
-export function useWaitingModuleRequestCount(enabled = true): number | undefined {
-  const answer = useQuery({
-    queryKey: queryKeyFor(listModuleRequests, { query: WAITING_COUNT_QUERY }),
-    queryFn: ({ signal }) => callEndpoint(listModuleRequests, { query: WAITING_COUNT_QUERY }, { signal }),
-    enabled,
-    refetchInterval: WAITING_COUNT_REFRESH_MS,
-    retry: false,
-  });
-  return enabled ? answer.data?.waiting_count : undefined;
-}
-
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');

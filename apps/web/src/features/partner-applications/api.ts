@@ -38,21 +38,6 @@ export function useResellers(query: ResellerSearchQuery) {
   });
 }
 
-const PENDING_COUNT_QUERY = { status: 'pending', per_page: 1 } as const;
-const PENDING_COUNT_REFRESH_MS = 60_000;
-
-/** The live count of applications waiting for a decision (the side menu's badge); undefined until known. */
-export function usePendingPartnerCount(enabled = true): number | undefined {
-  const answer = useQuery({
-    queryKey: queryKeyFor(listResellers, { query: PENDING_COUNT_QUERY }),
-    queryFn: ({ signal }) => callEndpoint(listResellers, { query: PENDING_COUNT_QUERY }, { signal }),
-    enabled,
-    refetchInterval: PENDING_COUNT_REFRESH_MS,
-    retry: false,
-  });
-  return enabled ? answer.data?.pending_count : undefined;
-}
-
 /** After any change: every page of the table (list and search) and with it the badge. */
 function useRefreshResellers() {
   const queryClient = useQueryClient();

@@ -5,3 +5,9 @@ export const USER_PAGES: Record<string, ComponentType> = {
   '/users': lazy(() => import('@/features/users/users-page').then((m) => ({ default: m.UsersPage }))),
   '/users/:id': lazy(() => import('@/features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage }))),
 };
+
+/** Every signed-in person's own page (no permission needed): the user menu's My Account. */
+export const MY_ACCOUNT_PATH = '/my-account';
+export const MyAccountPage = lazy(() =>
+  import('@/features/users/my-account-page').then((m) => ({ default: m.MyAccountPage })),
+);

@@ -5,8 +5,10 @@ import {
   forgotPassword,
   login,
   logout,
+  refreshMyAvatar,
   resetPassword,
   showInfo,
+  unlockSession,
   type UserInfo,
 } from '@makro/domain/users';
 import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client';
@@ -87,6 +89,26 @@ export function useChangePassword() {
       const { token } = getSession();
       updateUser(user_info, token);
       queryClient.setQueryData<UserInfo>(showInfoKey(token), user_info);
+    },
+  });
+}
+
+/** The lock screen's password check; the session was kept all along. */
+export function useUnlock() {
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof unlockSession>) => callEndpoint(unlockSession, input),
+  });
+}
+
+/** Fetches the team chat's pictures now; the answer is the user with their (new) picture. */
+export function useRefreshMyAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(refreshMyAvatar, {}),
+    onSuccess: ({ data }) => {
+      const { token } = getSession();
+      updateUser(data, token);
+      queryClient.setQueryData<UserInfo>(showInfoKey(token), data);
     },
   });
 }

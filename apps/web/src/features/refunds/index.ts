@@ -1,2 +1,0 @@
-// The refunds area's public face: the app shell and other web features import from here only.
-export { usePendingRefundCount } from './api';
