@@ -48,7 +48,7 @@ export async function saleProducts(
   const products = await fromShop(() => productsOf(shops, shop, categoryId));
   return products.filter(priced).map((product) => ({
     product_id: product.id,
-    name: product.name,
+    name: decode(product.name),
     sku: product.sku || null,
     regular_price: toMoney(product.regular_price),
     sale_price: salePriceOf(product.regular_price, percentage),

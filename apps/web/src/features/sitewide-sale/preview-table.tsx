@@ -58,6 +58,7 @@ export function PreviewTable({
           fetching={preview.isFetching}
           countLabel={`${total} ${total === 1 ? 'product' : 'products'}`}
           empty={{ title: 'No products with a price here' }}
+          minWidth={640}
         />
       )}
     </Card>

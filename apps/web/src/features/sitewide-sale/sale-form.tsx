@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  Input,
   NumberInput,
   SegmentedControl,
   Select,
@@ -122,9 +123,7 @@ export function SaleForm({ onPreview, onStarted }: SaleFormProps) {
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap={4}>
-              <Text fz="sm" fw={500} id="sale-shop-label">
-                Shop
-              </Text>
+              <Input.Label id="sale-shop-label">Shop</Input.Label>
               <SegmentedControl
                 aria-labelledby="sale-shop-label"
                 value={form.values.shop}
@@ -133,6 +132,7 @@ export function SaleForm({ onPreview, onStarted }: SaleFormProps) {
                   form.setValues({ shop: value as Shop, category_id: null });
                 }}
                 data={(Object.keys(SHOP_LABELS) as Shop[]).map((value) => ({ value, label: SHOP_LABELS[value] }))}
+                fullWidth
               />
             </Stack>
             <Select
@@ -149,6 +149,8 @@ export function SaleForm({ onPreview, onStarted }: SaleFormProps) {
               comboboxProps={{ withinPortal: true }}
               allowDeselect={false}
             />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput
               label="Percentage off"
               required
@@ -159,7 +161,6 @@ export function SaleForm({ onPreview, onStarted }: SaleFormProps) {
               suffix=" %"
               {...form.getInputProps('percentage')}
             />
-            <div />
             <TextInput type="datetime-local" label="Start" required {...dateInput('starts_at')} />
             <TextInput type="datetime-local" label="End" required {...dateInput('ends_at')} />
           </SimpleGrid>
