@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { seedCatalog } from '../../test/shops';
 import { enqueue } from '../../platform/jobs/outbox';
 import { paidOrder } from '../../test/paid-orders';
+import { openEventStream } from '../../test/event-stream';
 
 describe('notifications', () => {
   let t: TestApp;
@@ -140,25 +141,11 @@ describe('notifications', () => {
   });
 
   it('streams a change to the person’s open page as it commits', async () => {
-    const address = t.app.server.address() as { port: number };
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${address.port}/api/v1/notifications/stream`, {
-      headers: { authorization: `Bearer ${tokens.administrator}`, accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    const nextEvent = async () => {
-      while (!received.includes('\n\n')) received += decoder.decode((await reader.read()).value, { stream: true });
-      const [event, ...rest] = received.split('\n\n');
-      received = rest.join('\n\n');
-      return event!;
-    };
+    const stream = await openEventStream(t, '/api/v1/notifications/stream', tokens.administrator!);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
     const unread = (await inbox('administrator')).unread_count;
-    expect(await nextEvent()).toContain(`"unread_count":${unread}`);
+    expect(await stream.next()).toContain(`"unread_count":${unread}`);
     await enqueue(t.db, {
       kind: 'no-such-kind',
       idempotencyKey: 'broken-2',
@@ -166,10 +153,10 @@ describe('notifications', () => {
       payload: {},
     });
     await t.runOutbox();
-    const event = await nextEvent();
+    const event = await stream.next();
     expect(event).toContain('event: notifications');
     expect(event).toContain(`"unread_count":${unread + 1}`);
-    controller.abort();
+    stream.close();
   });
 
   it('a module request from a shop reaches customer service and counts on their menu until answered', async () => {
