@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleCategory, SalePreviewProduct, SitewideSale } from '@makro/domain/sitewide-sale';
+import { sumMoney } from '@makro/domain/shared';
 import { SITEWIDE_SALE_MESSAGES, salePriceOf } from '@makro/domain/sitewide-sale';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { seedCatalog } from '../../test/shops';
+import { placeOrder, seedCatalog } from '../../test/shops';
 import type { ProductPriceUpdate, StorefrontPort } from '../../integrations/woocommerce/port';
 import { productsOf } from './catalog';
 import { createSitewideSaleRunner } from './service';
@@ -234,6 +235,14 @@ describe('a sale', () => {
       price: salePriceOf(product!.price, '10'),
       on_sale: true,
     });
+
+    // A checkout during the sale is charged the sale price.
+    const sku = (await t.app.integrations.shops.getProduct('tipm', product!.id)).sku;
+    const placed = await placeOrder(t, 'tipm', [{ sku, quantity: 2 }]);
+    const order = await t.app.integrations.shops.getOrder('tipm', placed.id);
+    expect(order.line_items[0]!.total).toBe(
+      sumMoney([salePriceOf(product!.price, '10'), salePriceOf(product!.price, '10')]),
+    );
 
     const ended = await action(sale.id, 'end');
     expect(ended.statusCode).toBe(200);

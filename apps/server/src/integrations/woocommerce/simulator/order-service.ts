@@ -95,7 +95,8 @@ async function resolveLineItems(db: Db, shop: string, posted: Body[]): Promise<S
           .where(and(eq(wcProducts.shop, shop), eq(wcProducts.id, productId)));
     if (!sku && !product) throw new WpError(400, 'woocommerce_rest_invalid_product_id', 'Invalid product ID.');
     const quantity = Math.max(1, Math.trunc(Number(item.quantity ?? 1)) || 1);
-    const catalog = product ? (toCents(product.price) ?? 0) * quantity : null;
+    // A product on sale is sold at its sale price, as WooCommerce's checkout does.
+    const catalog = product ? (toCents(product.sale_price ?? product.price) ?? 0) * quantity : null;
     const postedTotal = toCents(item.total);
     const postedSubtotal = toCents(item.subtotal);
     const total = postedTotal ?? catalog ?? 0;
