@@ -38,7 +38,7 @@ const faults = (payload?: Record<string, unknown>) =>
   });
 
 /** The sale job with a shop port that records each batch it sends. */
-function runner(shops: StorefrontPort = t.app.integrations.shops) {
+function runner(shops: StorefrontPort = t.app.integrations.shops, retryBaseMs = 0) {
   const batches: ProductPriceUpdate[][] = [];
   const counting: StorefrontPort = {
     ...shops,
@@ -47,7 +47,7 @@ function runner(shops: StorefrontPort = t.app.integrations.shops) {
       return shops.batchUpdateProducts(shop, updates);
     },
   };
-  const job = createSitewideSaleRunner({ db: t.db, shops: counting, log: t.app.log, retryBaseMs: 0 });
+  const job = createSitewideSaleRunner({ db: t.db, shops: counting, log: t.app.log, retryBaseMs });
   return { run: () => job.run(), batches };
 }
 
@@ -301,6 +301,12 @@ describe('a sale', () => {
     expect(failing.progress_label).toBe(`0 of ${sale.products_total} products on sale`);
     await job.run();
     expect((await get(sale.id)).status).toBe('applying');
+    // With a real wait the next passes leave the shop alone until it is over, and say when it will be.
+    const patient = runner(t.app.integrations.shops, 60_000);
+    await patient.run();
+    expect((await get(sale.id)).last_error).toMatch(/trying again in 60 s$/);
+    await patient.run();
+    expect(patient.batches.length).toBe(1);
     await faults();
     await job.run();
     expect(await get(sale.id)).toMatchObject({
