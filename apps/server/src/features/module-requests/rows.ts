@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   isComplete,
   type ModuleRequest,
@@ -8,14 +7,13 @@ import {
 } from '@makro/domain/module-requests';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
-import { outbox } from '../../platform/jobs/tables';
+import { replyErrors } from '../../platform/mail/reply';
 import { moduleRequests } from './tables';
 
-export type ModuleRequestRow = typeof moduleRequests.$inferSelect;
+/** The outbox kind of a reply: the e-mail, then the request completed, in one step of the worker. */
+export const MODULE_REQUEST_REPLY_KIND = 'module-request-reply';
 
-/** The reply's fingerprint: one outbox entry per request and reply text, so the same reply is never sent twice. */
-export const replyHash = (html: string) => createHash('sha256').update(html).digest('hex').slice(0, 24);
-export const replyKey = (id: number, html: string) => `module-request-reply:${id}:${replyHash(html)}`;
+export type ModuleRequestRow = typeof moduleRequests.$inferSelect;
 
 export function selectModuleRequests(db: DbOrTx) {
   return db
@@ -28,17 +26,15 @@ type Selected = Awaited<ReturnType<ReturnType<typeof selectModuleRequests>['exec
 
 /** The requests as the API answers them; a waiting reply's last error is read from its outbox entry. */
 export async function toModuleRequests(db: DbOrTx, rows: Selected[]): Promise<ModuleRequest[]> {
-  const waitingKeys = rows
-    .filter(({ request }) => request.status !== 'completed' && request.email_reply)
-    .map(({ request }) => replyKey(request.id, request.email_reply!));
-  const errors = new Map<string, string>();
-  if (waitingKeys.length > 0) {
-    const entries = await db
-      .select({ key: outbox.idempotency_key, last_error: outbox.last_error })
-      .from(outbox)
-      .where(and(inArray(outbox.idempotency_key, waitingKeys)));
-    for (const entry of entries) if (entry.last_error) errors.set(entry.key, entry.last_error);
-  }
+  const errors = await replyErrors(
+    db,
+    MODULE_REQUEST_REPLY_KIND,
+    rows.flatMap(({ request }) =>
+      request.status !== 'completed' && request.email_reply
+        ? [{ id: request.id, email_reply: request.email_reply }]
+        : [],
+    ),
+  );
   return rows.map(({ request, replier }) => {
     const status = request.status as ModuleRequestStatus;
     return {
@@ -60,10 +56,7 @@ export async function toModuleRequests(db: DbOrTx, rows: Selected[]): Promise<Mo
       email_reply: request.email_reply,
       replied_at: request.replied_at?.toISOString() ?? null,
       replied_by: replier ? { id: replier.id, name: `${replier.first_name} ${replier.last_name}`.trim() } : null,
-      reply_error:
-        status === 'completed' || !request.email_reply
-          ? null
-          : (errors.get(replyKey(request.id, request.email_reply)) ?? null),
+      reply_error: status === 'completed' ? null : (errors.get(request.id) ?? null),
     };
   });
 }
