@@ -44,7 +44,8 @@ function ResultOption({ result, value }: { result: SearchResult; value: string }
           <Text fz="sm" fw={600} truncate>
             {result.title}
           </Text>
-          <Text fz="xs" c="dimmed" truncate>
+          {/* Not "dimmed": the selected option's background would swallow it. */}
+          <Text fz="xs" opacity={0.75} truncate>
             {result.subtitle}
           </Text>
         </div>
