@@ -10,6 +10,7 @@ import { ThemeSettingsDrawer } from '@/app/shell/theme-settings';
 import { TopBar } from '@/app/shell/top-bar';
 import { UserCard } from '@/app/shell/user-menu';
 import { LockScreen } from '@/features/users/lock-screen';
+import { ReportProblem } from '@/features/bugs-manager/report-problem';
 import { useSession } from '@/lib/session-store';
 import { useThemeSettings, type SidebarSize } from '@/lib/theme-settings';
 
@@ -179,6 +180,7 @@ function Shell({ children }: { children?: ReactNode }) {
 
       <ThemeSettingsDrawer opened={settingsOpened} onClose={settingsPanel.close} />
       {user && <LockScreen user={user} />}
+      {user && <ReportProblem />}
     </Box>
   );
 }

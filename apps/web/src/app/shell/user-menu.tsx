@@ -1,8 +1,9 @@
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLock, IconLogout, IconPalette, IconUser } from '@tabler/icons-react';
+import { IconBug, IconLock, IconLogout, IconPalette, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@makro/domain/shared';
 import type { UserInfo } from '@makro/domain/users';
+import { openReportProblem } from '@/features/bugs-manager/report-problem-state';
 import { lockScreen } from '@/features/users/lock-state';
 import { MY_ACCOUNT_PATH } from '@/features/users/routes';
 import { useLogout } from '@/features/users/session-api';
@@ -63,6 +64,9 @@ export function UserMenu({ user, onOpenSettings }: { user: UserInfo; onOpenSetti
         </Menu.Item>
         <Menu.Item leftSection={<IconLock size={16} />} onClick={lockScreen}>
           Lock Screen
+        </Menu.Item>
+        <Menu.Item leftSection={<IconBug size={16} />} onClick={openReportProblem}>
+          Report a problem
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} disabled={logout.isPending}>
