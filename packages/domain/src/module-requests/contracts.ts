@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { PageQuery, defineEndpoint, requires, requiresAdministrator } from '../shared';
+import { EMAIL_PATTERN, EmailReplyHtml, PageQuery, defineEndpoint, requires, requiresAdministrator } from '../shared';
 import { IdParams, QueryFlag } from '../shared/input';
 import {
   HAS_MODULE_TYPE,
   MODULE_CONDITIONS,
-  MODULE_REQUEST_MESSAGES,
   MODULE_REQUEST_PAGE_SIZE,
   MODULE_REQUEST_SOURCES,
   MODULE_REQUEST_STATUSES,
@@ -85,9 +84,7 @@ export const ModuleRequestReply = z.object({
   module_requests: z.object({
     status: z.literal('completed', { error: 'must be completed' }),
     /** HTML from the editor; the server sanitises it before it is stored or sent. */
-    email_reply: z
-      .string({ error: MODULE_REQUEST_MESSAGES.emailBodyMissing })
-      .max(100_000, 'email_reply must be at most 100000 characters'),
+    email_reply: EmailReplyHtml,
   }),
 });
 
@@ -118,8 +115,6 @@ export const deleteModuleRequest = defineEndpoint({
   response: z.object({ success: z.literal(true) }),
 });
 
-/** Text, @, text, dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 const text = (name: string, max: number) =>

@@ -1,3 +1,5 @@
+import { REPLY_MESSAGES } from '../shared/reply';
+
 /**
  * The module request tracker's constants (spec part 2 §2 "Module Request Tracker", §3, §4, §8, §9). The spec
  * names a module type list and a source list without showing them: the lists below are Makro's decision.
@@ -45,10 +47,8 @@ export function normaliseCondition(value: string): ModuleCondition | null {
 
 /** The toasts and the server's sentences, word for word where the spec gives them (spec part 2 §5, §8). */
 export const MODULE_REQUEST_MESSAGES = {
+  ...REPLY_MESSAGES,
   waiting: 'Waiting for Reply',
-  emailBodyMissing: 'Email Body missing!',
-  sent: (email: string) => `Email notification sent to ${email}`,
-  sendFailed: 'Error sending email notification.',
   /** MailerSend has not answered within the wait: the worker keeps trying and completes the request once it is sent. */
   queued: (email: string) =>
     `The reply to ${email} is queued; the request is completed as soon as the e-mail is accepted.`,

@@ -8,3 +8,4 @@ export * from './version';
 export * from './dates';
 export * from './money';
 export * from './input';
+export * from './reply';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The e-mail reply staff write to what a customer sent (module requests, customer inquiries): the words the spec
+ * gives (part 2 §5, §8) and the editor's HTML as the server receives it.
+ */
+export const REPLY_MESSAGES = {
+  emailBodyMissing: 'Email Body missing!',
+  sent: (email: string) => `Email notification sent to ${email}`,
+  sendFailed: 'Error sending email notification.',
+} as const;
+
+export const MAX_REPLY_LENGTH = 100_000;
+
+/** HTML from the editor; the server sanitises it before it is stored or sent. */
+export const EmailReplyHtml = z
+  .string({ error: REPLY_MESSAGES.emailBodyMissing })
+  .max(MAX_REPLY_LENGTH, `email_reply must be at most ${MAX_REPLY_LENGTH} characters`);
+
+/** Text, @, text, dot, text: what the shops' public forms accept as an e-mail address. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
