@@ -29,6 +29,7 @@ import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
 import { SHOP_TAG_KIND, shopTagHandler } from './features/inventory/service';
 import { PAYOUT_KIND, refundPayoutHandler } from './features/refunds/service';
 import { MODULE_REQUEST_REPLY_KIND, moduleRequestReplyHandler } from './features/module-requests/service';
+import { CUSTOMER_INQUIRY_REPLY_KIND, customerInquiryReplyHandler } from './features/customer-inquiries/service';
 import { RMA_ORDER_KIND, rmaOrderHandler } from './features/rma/service';
 import { REPAIR_RECONCILE_KIND, reconcileRepairOrder } from './features/repairs/service';
 import { PARTNER_COUPON_KIND, partnerCouponHandler } from './features/partner-applications/service';
@@ -104,6 +105,11 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
       [REPAIR_RECONCILE_KIND]: reconcileRepairOrder({ db: app.db, shops: app.integrations.shops }),
       [PARTNER_COUPON_KIND]: partnerCouponHandler({ db: app.db, shops: app.integrations.shops, config }),
       [MODULE_REQUEST_REPLY_KIND]: moduleRequestReplyHandler({
+        db: app.db,
+        mail: app.integrations.mail,
+        templates: config.mail.templates,
+      }),
+      [CUSTOMER_INQUIRY_REPLY_KIND]: customerInquiryReplyHandler({
         db: app.db,
         mail: app.integrations.mail,
         templates: config.mail.templates,

@@ -24,6 +24,7 @@ import { bugsManagerRoutes } from './bugs-manager/routes';
 import { vehicleModelInfoRoutes } from './vehicle-model-info/routes';
 import { hardwareInfoRoutes } from './hardware-info/routes';
 import { notificationsRoutes } from './notifications/routes';
+import { customerInquiriesRoutes } from './customer-inquiries/routes';
 
 /** Every feature's routes, registered in this order. */
 export const features = [
@@ -53,4 +54,5 @@ export const features = [
   vehicleModelInfoRoutes,
   hardwareInfoRoutes,
   notificationsRoutes,
+  customerInquiriesRoutes,
 ];

@@ -8,6 +8,7 @@ import { pendingRmaCount } from '../rma/service';
 import { usersAwaitingActivation } from '../users/service';
 import { waitingModuleRequestCount } from '../module-requests/service';
 import { pendingPartnerCount } from '../partner-applications/service';
+import { waitingInquiryCount } from '../customer-inquiries/service';
 
 interface BadgeSource {
   path: string;
@@ -20,6 +21,7 @@ const SOURCES: BadgeSource[] = [
   { path: '/refunds', permission: 'can_approve_refund_requests', count: pendingRefundCount },
   { path: '/rma-tickets', permission: RMA_REVIEW_PERMISSION, count: pendingRmaCount },
   { path: '/users', permission: 'can_view_user_management', count: usersAwaitingActivation },
+  { path: '/customer-inquiry', permission: 'can_view_customer_inquiry', count: waitingInquiryCount },
   { path: '/module-request', permission: 'can_view_module_request', count: waitingModuleRequestCount },
   { path: '/partner-application', permission: 'can_view_partner_application', count: pendingPartnerCount },
 ];

@@ -9,3 +9,4 @@ export { decideRma, deleteRma } from './approval';
 export { rmaOrderHandler, RMA_ORDER_KIND } from './shop-order';
 export { rmaCsv } from './report-export';
 export type { RmaContext } from './context';
+export { rmaRequestsByEmail } from './by-email';

@@ -52,3 +52,4 @@ export async function syncAllShops(deps: SyncDeps): Promise<void> {
   }
 }
 export { searchShopOrders, type FoundShopOrder } from './global-search';
+export { shopOrdersByEmail } from './by-email';

@@ -25,3 +25,4 @@ export {
   type TicketLine,
 } from './packing';
 export { searchTicketsFor, ticketTypesByNumber } from './global-search';
+export { ticketsByEmail } from './by-email';
