@@ -43,6 +43,7 @@ import { loadDemoPartners } from './partners';
 import { loadDemoPartnerOrders } from './partner-orders';
 import { loadDemoSitewideSales } from './sitewide-sales';
 import { loadDemoBugReports } from './bug-reports';
+import { loadDemoNotifications } from './notifications';
 
 export { demoLogins } from './users';
 
@@ -77,4 +78,6 @@ export async function loadDemoStory(db: Db, config: Config, now = new Date()): P
   if (simulatedShops) await loadDemoSitewideSales(db, now);
   // Problems staff reported with the app, in every triage state.
   await loadDemoBugReports(db, config, now);
+  // Last: the bell tells each person of the work the chapters above left waiting for them.
+  await loadDemoNotifications(db, now);
 }
