@@ -1,6 +1,7 @@
-import { Divider, Modal, Stack, Text, Typography } from '@mantine/core';
+import { Divider, Modal, Stack, Text } from '@mantine/core';
 import type { ModuleRequest } from '@makro/domain/module-requests';
 import { formatDateTime } from '@/lib/dates';
+import { SentReply } from '@/ui/rich-text-reply';
 import { CustomerSummary } from '@/features/module-requests/customer-summary';
 
 /** Read-only: the request and, once answered, the reply that was sent (the server's sanitised HTML). */
@@ -23,14 +24,7 @@ export function ModuleRequestDetailsModal({
                 Reply sent{request.replied_at ? ` ${formatDateTime(request.replied_at)}` : ''}
                 {request.replied_by ? ` by ${request.replied_by.name}` : ''}
               </Text>
-              <Typography
-                data-testid="sent-reply"
-                p="sm"
-                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-              >
-                {/* The server's allow-list sanitiser made this HTML before it was stored. */}
-                <div dangerouslySetInnerHTML={{ __html: request.email_reply }} />
-              </Typography>
+              <SentReply html={request.email_reply} />
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
