@@ -182,9 +182,8 @@ function Comments({ bug }: { bug: BugReportDetail }) {
           <Textarea
             aria-label="Comment"
             placeholder="Add a comment"
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={2}
+            resize="vertical"
             maxLength={BUG_COMMENT_MAX}
             {...form.getInputProps('comment.body')}
           />

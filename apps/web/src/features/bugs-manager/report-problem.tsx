@@ -31,8 +31,8 @@ const ACCEPT = Object.keys(SCREENSHOT_TYPES).join(',');
 /** What the browser can tell before sending: the server reads the bytes and decides. */
 function screenshotProblem(file: File | null): string | null {
   if (!file) return null;
-  if (file.type && !(file.type in SCREENSHOT_TYPES)) return `Screenshot ${BUG_MESSAGES.screenshotType}`;
-  if (file.size > SCREENSHOT_MAX_BYTES) return `Screenshot ${BUG_MESSAGES.screenshotTooLarge}`;
+  if (file.type && !(file.type in SCREENSHOT_TYPES)) return BUG_MESSAGES.screenshotType;
+  if (file.size > SCREENSHOT_MAX_BYTES) return BUG_MESSAGES.screenshotTooLarge;
   return null;
 }
 
@@ -45,7 +45,7 @@ function ReportForm({ page }: { page: string }) {
   });
   const screenshotError =
     screenshotProblem(screenshot) ??
-    (typeof form.errors[SCREENSHOT_FIELD] === 'string' ? `Screenshot ${form.errors[SCREENSHOT_FIELD]}` : null);
+    (typeof form.errors[SCREENSHOT_FIELD] === 'string' ? form.errors[SCREENSHOT_FIELD] : null);
 
   const onSubmit = form.onSubmit(async (fields) => {
     if (screenshotProblem(screenshot)) return;
@@ -75,9 +75,8 @@ function ReportForm({ page }: { page: string }) {
           label={LABELS.description}
           placeholder="What did you do, what did you expect, what happened instead?"
           required
-          autosize
-          minRows={4}
-          maxRows={10}
+          rows={5}
+          resize="vertical"
           maxLength={BUG_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
