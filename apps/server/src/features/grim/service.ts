@@ -126,13 +126,17 @@ export async function recordGrimOrders(db: DbOrTx, shop: Shop, orders: WooOrder[
     .insert(rtgrimOrders)
     .values(rows)
     .onConflictDoNothing()
-    .returning({ order_number: rtgrimOrders.order_number });
-  if (created.length > 0)
+    .returning({ order_number: rtgrimOrders.order_number, created_at: rtgrimOrders.created_at });
+  // A first sync of the shops' history finds years of orders: only the ones of the last days are news.
+  const fresh = created.filter((row) => row.created_at.getTime() > Date.now() - NEWS_MS);
+  if (fresh.length > 0)
     await tellGrimStaff(
       db,
-      created.map((row) => row.order_number),
+      fresh.map((row) => row.order_number),
     );
 }
+
+const NEWS_MS = 2 * 86_400_000;
 
 /** The instrument-cluster partner hears of orders that came in (once per order, whichever sync saw it first). */
 function tellGrimStaff(db: DbOrTx, orderNumbers: string[]) {
