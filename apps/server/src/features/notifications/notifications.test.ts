@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@makro/domain/notifications';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { seedCatalog } from '../../test/shops';
+import { placeOrder, seedCatalog, syncShops } from '../../test/shops';
 import { enqueue } from '../../platform/jobs/outbox';
 import { paidOrder } from '../../test/paid-orders';
 import { openEventStream } from '../../test/event-stream';
@@ -184,6 +184,17 @@ describe('notifications', () => {
     expect((await badges('csr'))['/module-request']).toBe(before + 1);
     expect((await inbox('technician')).notifications.map((note) => note.kind)).not.toContain('module_request');
     expect(await badges('technician')).not.toHaveProperty('/module-request');
+  });
+
+  it('tells R.T. GRIM of an instrument-cluster order placed now, once however often the shop is synced', async () => {
+    const rtgrim = await t.loginAs('rtgrim');
+    const placed = await placeOrder(t, 'tipm', [{ sku: '68225053AC-REPAIR', quantity: 1 }]);
+    await syncShops(t, ['tipm']);
+    await syncShops(t, ['tipm']);
+    const notes = (await t.call(rtgrim, { method: 'GET', url: '/api/v1/notifications' })).json<NotificationPage>();
+    expect(notes.notifications.map((note) => [note.kind, note.title, note.path])).toEqual([
+      ['grim_orders', `New R.T. GRIM order #${placed.number}`, '/grim'],
+    ]);
   });
 
   it('needs a session for every route', async () => {
