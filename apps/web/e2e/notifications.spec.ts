@@ -1,28 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { apiToken, cardOrder, signIn } from './support';
 
 test.describe.configure({ timeout: 60_000 });
-
-/** A settled card order in the TIPM shop, as a checkout leaves it. */
-async function cardOrder(request: APIRequestContext): Promise<{ number: string }> {
-  const placed = await request.post('/sandbox/woocommerce/tipm/_simulate/orders', {
-    data: { line_items: [{ sku: '68099135AC-REBUILT', quantity: 1 }], status: 'completed' },
-  });
-  expect(placed.ok()).toBe(true);
-  const order = (await placed.json()) as { number: string; total: string; transaction_id: string };
-  const sale = await request.post('/sandbox/braintree/_transactions', {
-    data: {
-      legacy_id: order.transaction_id,
-      order_id: order.number,
-      amount: order.total,
-      status: 'SETTLED',
-      card_brand: 'Visa',
-      card_last4: '4242',
-    },
-  });
-  expect(sale.status()).toBe(201);
-  return order;
-}
 
 test('a CSR sees the manager’s approval of their refund request arrive without reloading', async ({
   page,

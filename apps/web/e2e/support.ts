@@ -29,3 +29,32 @@ export async function apiToken(request: APIRequestContext, username: string): Pr
   expect(response.ok()).toBe(true);
   return login.response.parse(await response.json()).token;
 }
+
+export interface PlacedOrder {
+  id: number;
+  number: string;
+  total: string;
+  transaction_id: string;
+  billing: { email: string };
+}
+
+/** A card order in the TIPM shop with its settled sale at the simulated processor, as yesterday's checkout leaves it. */
+export async function cardOrder(request: APIRequestContext): Promise<PlacedOrder> {
+  const placed = await request.post('/sandbox/woocommerce/tipm/_simulate/orders', {
+    data: { line_items: [{ sku: '68099135AC-REBUILT', quantity: 1 }], status: 'completed' },
+  });
+  expect(placed.ok()).toBe(true);
+  const order = (await placed.json()) as PlacedOrder;
+  const sale = await request.post('/sandbox/braintree/_transactions', {
+    data: {
+      legacy_id: order.transaction_id,
+      order_id: order.number,
+      amount: order.total,
+      status: 'SETTLED',
+      card_brand: 'Visa',
+      card_last4: '4242',
+    },
+  });
+  expect(sale.status()).toBe(201);
+  return order;
+}
