@@ -24,6 +24,7 @@ import { SITEWIDE_SALE_PAGES } from '@/features/sitewide-sale/routes';
 import { BUGS_MANAGER_PAGES } from '@/features/bugs-manager/routes';
 import { VEHICLE_MODEL_INFO_PAGES } from '@/features/vehicle-model-info/routes';
 import { HARDWARE_INFO_PAGES } from '@/features/hardware-info/routes';
+import { CUSTOMER_INQUIRY_PAGES } from '@/features/customer-inquiries/routes';
 import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
 import { setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
@@ -76,6 +77,7 @@ const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
   ...BUGS_MANAGER_PAGES,
   ...VEHICLE_MODEL_INFO_PAGES,
   ...HARDWARE_INFO_PAGES,
+  ...CUSTOMER_INQUIRY_PAGES,
 };
 
 function fullScreen(node: ReactNode) {
