@@ -39,6 +39,7 @@ import { loadDemoReceiving } from './receiving';
 import { loadDemoPacking } from './packing';
 import { loadDemoGrim } from './grim';
 import { loadDemoModuleRequests } from './module-requests';
+import { loadDemoCustomerInquiries } from './customer-inquiries';
 import { loadDemoPartners } from './partners';
 import { loadDemoPartnerOrders } from './partner-orders';
 import { loadDemoSitewideSales } from './sitewide-sales';
@@ -70,6 +71,8 @@ export async function loadDemoStory(db: Db, config: Config, now = new Date()): P
   if (simulatedShops) await loadDemoGrim(db, now);
   // Customers asking the shops for modules they do not list, some answered, most waiting for a reply.
   await loadDemoModuleRequests(db, now);
+  // Questions from the shops' contact forms, most from customers with orders, RMAs and tickets to link.
+  await loadDemoCustomerInquiries(db, now);
   // The partner program: applications in every status; approved partners hold a coupon on both shops…
   await loadDemoPartners(db, config, now);
   // …and some of the shops' orders were placed with those coupons, for the order report's partner export.
