@@ -61,7 +61,10 @@ test('a problem reported from the inventory page appears in the Bugs Manager wit
 
   await row.getByRole('button', { name: title }).click();
   const details = admin.getByRole('dialog');
-  await expect(details.getByRole('img', { name: `Screenshot of ${title}` })).toBeVisible({ timeout: 20_000 });
+  const image = details.getByRole('img', { name: `Screenshot of ${title}` });
+  await expect(image).toBeVisible({ timeout: 20_000 });
+  // Loaded, not a broken image: the page's content security policy lets it in.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(24);
   await expect(details.getByText(/Chrome|Chromium/).first()).toBeVisible();
   await details.getByRole('link', { name: address }).click();
   await expect(admin).toHaveURL(new RegExp(`${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import {
   SCREENSHOT_FIELD,
   addBugComment,
@@ -131,25 +130,23 @@ export function useAddBugComment() {
   });
 }
 
-/** The screenshot as an object URL (the route needs the bearer token, so an <img src> cannot fetch it). */
+/** A blob as a data: URL (the app's content security policy lets images come from data:, not blob:). */
+async function dataUrlOf(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+/** The screenshot as a data: URL (the route needs the bearer token, so an <img src> cannot fetch it itself). */
 export function useScreenshotUrl(id: number | null, present: boolean): { url: string | null; failed: boolean } {
   const answer = useQuery({
     queryKey: queryKeyFor(bugReportScreenshot, { params: { id: id ?? 0 } }),
     queryFn: async ({ signal }) =>
-      (await openEndpointStream(bugReportScreenshot, { params: { id: id! } }, { signal })).blob(),
+      dataUrlOf(await (await openEndpointStream(bugReportScreenshot, { params: { id: id! } }, { signal })).blob()),
     enabled: id !== null && present,
     staleTime: Infinity,
     retry: false,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!answer.data) return undefined;
-    const next = URL.createObjectURL(answer.data);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [answer.data]);
-  return { url, failed: answer.isError };
+  return { url: answer.data ?? null, failed: answer.isError };
 }

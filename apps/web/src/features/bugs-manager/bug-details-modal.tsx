@@ -15,6 +15,7 @@ import {
   Text,
   Textarea,
   Tooltip,
+  UnstyledButton,
 } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -106,6 +107,7 @@ function Triage({ bug }: { bug: BugReportDetail }) {
 
 function Screenshot({ bug }: { bug: BugReportDetail }) {
   const { url, failed } = useScreenshotUrl(bug.id, bug.screenshot_path !== null);
+  const [zoomed, setZoomed] = useState(false);
   if (!bug.screenshot_path)
     return (
       <Text size="sm" c="dimmed">
@@ -119,17 +121,29 @@ function Screenshot({ bug }: { bug: BugReportDetail }) {
       </Text>
     );
   if (!url) return <Loader size="sm" />;
+  const alt = `Screenshot of ${bug.title}`;
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label="Open the screenshot full size">
-      <Image
-        src={url}
-        alt={`Screenshot of ${bug.title}`}
-        radius="sm"
-        mah={360}
-        fit="contain"
-        bd="1px solid var(--mantine-color-default-border)"
-      />
-    </Anchor>
+    <>
+      <UnstyledButton
+        onClick={() => setZoomed(true)}
+        aria-label="Show the screenshot full size"
+        style={{ cursor: 'zoom-in' }}
+      >
+        <Image
+          src={url}
+          alt={alt}
+          radius="sm"
+          mah={320}
+          w="auto"
+          maw="100%"
+          fit="contain"
+          bd="1px solid var(--mantine-color-default-border)"
+        />
+      </UnstyledButton>
+      <Modal opened={zoomed} onClose={() => setZoomed(false)} title={alt} size="auto" centered>
+        <Image src={url} alt={`${alt}, full size`} maw="90vw" mah="80vh" fit="contain" />
+      </Modal>
+    </>
   );
 }
 

@@ -46,7 +46,7 @@ function columns(open: (bug: BugReport) => void): DataTableColumn<BugReport>[] {
       accessor: 'title',
       title: 'Problem',
       render: (bug) => (
-        <Stack gap={0} maw={420}>
+        <Stack gap={0} miw={240} maw={420}>
           <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => open(bug)}>
             {bug.title}
           </Anchor>
