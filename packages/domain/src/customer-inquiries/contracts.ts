@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, EmailReplyHtml, PageQuery, defineEndpoint, requires, requiresAdministrator } from '../shared';
+import {
+  EMAIL_PATTERN,
+  EmailReplyHtml,
+  PageQuery,
+  REPLY_FIELDS,
+  defineEndpoint,
+  requires,
+  requiresAdministrator,
+} from '../shared';
 import { IdParams } from '../shared/input';
 import {
   INQUIRY_MESSAGE_MAX,
@@ -10,8 +18,6 @@ import {
 } from './rules';
 
 /** Customer inquiries (issue 17): the shops' contact forms, the inbox, the e-mail reply, close / reopen. */
-
-const Person = z.object({ id: z.number().int(), name: z.string() });
 
 export const CustomerInquiry = z
   .object({
@@ -25,14 +31,9 @@ export const CustomerInquiry = z
     source: z.enum(INQUIRY_SOURCES),
     status: z.enum(INQUIRY_STATUSES),
     created_at: z.string(),
-    /** The reply as sent (sanitised HTML); while waiting, a reply on its way or one that could not be sent. */
-    email_reply: z.string().nullable(),
-    replied_at: z.string().nullable(),
-    replied_by: Person.nullable(),
+    ...REPLY_FIELDS,
     /** A reply is queued and MailerSend has not accepted it yet. */
     reply_pending: z.boolean(),
-    /** Why the last reply has not gone out yet (MailerSend's words), while it waits. */
-    reply_error: z.string().nullable(),
   })
   .meta({ id: 'CustomerInquiry' });
 export type CustomerInquiry = z.infer<typeof CustomerInquiry>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, EmailReplyHtml, PageQuery, defineEndpoint, requires, requiresAdministrator } from '../shared';
+import {
+  EMAIL_PATTERN,
+  EmailReplyHtml,
+  PageQuery,
+  REPLY_FIELDS,
+  defineEndpoint,
+  requires,
+  requiresAdministrator,
+} from '../shared';
 import { IdParams, QueryFlag } from '../shared/input';
 import {
   HAS_MODULE_TYPE,
@@ -12,8 +20,6 @@ import {
 } from './rules';
 
 /** Module requests (spec part 2 §2 "Module Request Tracker", §3, §4, §7, §8). */
-
-const Person = z.object({ id: z.number().int(), name: z.string() });
 
 export const ModuleRequest = z
   .object({
@@ -33,12 +39,7 @@ export const ModuleRequest = z
     /** Derived: the reply was sent. */
     is_complete: z.boolean(),
     created_at: z.string(),
-    /** The reply as sent (sanitised HTML); while waiting, the last reply that could not be sent, kept for a retry. */
-    email_reply: z.string().nullable(),
-    replied_at: z.string().nullable(),
-    replied_by: Person.nullable(),
-    /** Why the last reply has not gone out yet (MailerSend's words), while it waits. */
-    reply_error: z.string().nullable(),
+    ...REPLY_FIELDS,
   })
   .meta({ id: 'ModuleRequest' });
 export type ModuleRequest = z.infer<typeof ModuleRequest>;

@@ -19,3 +19,16 @@ export const EmailReplyHtml = z
 
 /** Text, @, text, dot, text: what the shops' public forms accept as an e-mail address. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Who sent a reply. */
+export const Replier = z.object({ id: z.number().int(), name: z.string() });
+
+/** What a record answered by e-mail tells of its reply (spread into its schema). */
+export const REPLY_FIELDS = {
+  /** The reply as sent (sanitised HTML); while waiting, the last reply that could not be sent, kept for a retry. */
+  email_reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  replied_by: Replier.nullable(),
+  /** Why the last reply has not gone out yet (MailerSend's words), while it waits. */
+  reply_error: z.string().nullable(),
+};

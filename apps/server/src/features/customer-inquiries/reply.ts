@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/http/errors';
 import { companyPersonalization, type QueuedEmail } from '../../platform/mail/email';
-import { emailReplyHandler, sendEmailReply, type EmailReplyFlow } from '../../platform/mail/reply';
+import { emailReplyHandler, replyRecipient, sendEmailReply, type EmailReplyFlow } from '../../platform/mail/reply';
 import type { MailPort } from '../../integrations/mailersend/port';
 import { customerInquiries } from './tables';
 import { CUSTOMER_INQUIRY_REPLY_KIND, customerInquiryById, type CustomerInquiryRow } from './rows';
@@ -17,8 +17,7 @@ const FIELD = 'body.customer_inquiries.email_reply';
 
 function replyEmail(config: Config, row: CustomerInquiryRow, html: string): QueuedEmail {
   return {
-    // MailerSend refuses a recipient name holding ; or ,.
-    to: { email: row.email, name: row.name.replace(/[;,]/g, ' ').replace(/\s+/g, ' ').trim() },
+    to: replyRecipient(row),
     subject: CUSTOMER_INQUIRY_MESSAGES.subject(row.subject),
     template: 'generic',
     personalization: { ...companyPersonalization(config), name: row.name, inquiry_subject: row.subject, message: html },

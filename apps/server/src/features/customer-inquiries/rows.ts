@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CustomerInquiry, InquirySource, InquiryStatus } from '@makro/domain/customer-inquiries';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
-import { replyErrors } from '../../platform/mail/reply';
+import { replierOf, replyErrors } from '../../platform/mail/reply';
 import { customerInquiries } from './tables';
 
 /** The outbox kind of a reply: the e-mail, then the inquiry answered, in one step of the worker. */
@@ -44,7 +44,7 @@ export async function toCustomerInquiries(db: DbOrTx, rows: Selected[]): Promise
     created_at: inquiry.created_at.toISOString(),
     email_reply: inquiry.email_reply,
     replied_at: inquiry.replied_at?.toISOString() ?? null,
-    replied_by: replier ? { id: replier.id, name: `${replier.first_name} ${replier.last_name}`.trim() } : null,
+    replied_by: replierOf(replier),
     reply_pending: replyWaiting(inquiry) && !errors.has(inquiry.id),
     reply_error: replyWaiting(inquiry) ? (errors.get(inquiry.id) ?? null) : null,
   }));

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
 import { notFound } from '../../platform/http/errors';
 import { companyPersonalization, type QueuedEmail } from '../../platform/mail/email';
-import { emailReplyHandler, sendEmailReply, type EmailReplyFlow } from '../../platform/mail/reply';
+import { emailReplyHandler, replyRecipient, sendEmailReply, type EmailReplyFlow } from '../../platform/mail/reply';
 import type { MailPort } from '../../integrations/mailersend/port';
 import { moduleRequests } from './tables';
 import { MODULE_REQUEST_REPLY_KIND, moduleRequestById, type ModuleRequestRow } from './rows';
@@ -25,8 +25,7 @@ export function requestedModule(
 function replyEmail(config: Config, row: ModuleRequestRow, html: string): QueuedEmail {
   const what = requestedModule(row);
   return {
-    // MailerSend refuses a recipient name holding ; or ,.
-    to: { email: row.email, name: row.name.replace(/[;,]/g, ' ').replace(/\s+/g, ' ').trim() },
+    to: replyRecipient(row),
     subject: MODULE_REQUEST_MESSAGES.subject(what),
     template: 'generic',
     personalization: { ...companyPersonalization(config), name: row.name, module_request: what, message: html },

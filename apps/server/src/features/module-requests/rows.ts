@@ -7,7 +7,7 @@ import {
 } from '@makro/domain/module-requests';
 import type { DbOrTx } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
-import { replyErrors } from '../../platform/mail/reply';
+import { replierOf, replyErrors } from '../../platform/mail/reply';
 import { moduleRequests } from './tables';
 
 /** The outbox kind of a reply: the e-mail, then the request completed, in one step of the worker. */
@@ -55,7 +55,7 @@ export async function toModuleRequests(db: DbOrTx, rows: Selected[]): Promise<Mo
       created_at: request.created_at.toISOString(),
       email_reply: request.email_reply,
       replied_at: request.replied_at?.toISOString() ?? null,
-      replied_by: replier ? { id: replier.id, name: `${replier.first_name} ${replier.last_name}`.trim() } : null,
+      replied_by: replierOf(replier),
       reply_error: status === 'completed' ? null : (errors.get(request.id) ?? null),
     };
   });

@@ -64,6 +64,16 @@ interface ReplyPayload {
   email: QueuedEmail;
 }
 
+/** The customer as MailerSend takes a recipient: it refuses a name holding ; or ,. */
+export const replyRecipient = (row: { name: string; email: string }) => ({
+  email: row.email,
+  name: row.name.replace(/[;,]/g, ' ').replace(/\s+/g, ' ').trim(),
+});
+
+/** Who sent the reply, as the API names them. */
+export const replierOf = (user: { id: number; first_name: string; last_name: string } | null) =>
+  user ? { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() } : null;
+
 /** The reply's fingerprint: one outbox entry per record and reply text, so the same reply is never sent twice. */
 export const replyHash = (html: string) => createHash('sha256').update(html).digest('hex').slice(0, 24);
 export const replyKey = (kind: string, id: number, html: string) => `${kind}:${id}:${replyHash(html)}`;

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Badge, SimpleGrid, Text } from '@mantine/core';
 import { INQUIRY_STATUS_LABELS, type CustomerInquiry } from '@makro/domain/customer-inquiries';
 import { formatDateTime } from '@/lib/dates';
+import { LabelledField as Field } from '@/ui/labelled-field';
 import { WHOLE_TEXT } from '@/ui/badge-styles';
 
 export const EMPTY = '—';
@@ -22,19 +22,6 @@ export function InquiryShopBadge({ source }: { source: CustomerInquiry['source']
     <Badge color={source === 'tipm' ? 'indigo' : 'grape'} variant="dot" styles={WHOLE_TEXT}>
       {source.toUpperCase()}
     </Badge>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }
 

@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ModuleRequest } from '@makro/domain/module-requests';
 import { formatDateTime } from '@/lib/dates';
+import { LabelledField as Field } from '@/ui/labelled-field';
 import { ConditionBadge, EMPTY, ShopBadge, StatusBadge, vehicleOf } from '@/features/module-requests/format';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The request's fields as the customer sent them (spec part 2 §3 "Module request"). */
 export function CustomerSummary({ request, withStatus = false }: { request: ModuleRequest; withStatus?: boolean }) {
