@@ -66,6 +66,7 @@ test('a problem reported from the inventory page appears in the Bugs Manager wit
   // Loaded, not a broken image: the page's content security policy lets it in.
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(24);
   await expect(details.getByText(/Chrome|Chromium/).first()).toBeVisible();
+  await expect(row).toContainText(/Chrome|Chromium/);
   await details.getByRole('link', { name: address }).click();
   await expect(admin).toHaveURL(new RegExp(`${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });

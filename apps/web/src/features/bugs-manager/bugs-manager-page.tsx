@@ -58,25 +58,24 @@ function columns(open: (bug: BugReport) => void): DataTableColumn<BugReport>[] {
     },
     {
       accessor: 'page_url',
-      title: 'Page',
+      title: 'Page · Browser',
       render: (bug) => (
-        <Anchor
-          component={Link}
-          to={bug.page_url}
-          size="sm"
-          ff="monospace"
-          title={bug.page_url}
-          onClick={(event) => event.stopPropagation()}
-          style={{
-            display: 'inline-block',
-            maxWidth: 220,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {bug.page_url}
-        </Anchor>
+        <Stack gap={0} maw={240}>
+          <Anchor
+            component={Link}
+            to={bug.page_url}
+            size="sm"
+            ff="monospace"
+            title={bug.page_url}
+            onClick={(event) => event.stopPropagation()}
+            truncate="end"
+          >
+            {bug.page_url}
+          </Anchor>
+          <Text size="xs" c="dimmed" title={bug.user_agent ?? undefined} truncate="end">
+            {bug.browser}
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -91,16 +90,6 @@ function columns(open: (bug: BugReport) => void): DataTableColumn<BugReport>[] {
             {formatDateTime(bug.created_at)}
           </Text>
         </Stack>
-      ),
-    },
-    {
-      accessor: 'browser',
-      title: 'Browser',
-      toggleable: true,
-      render: (bug) => (
-        <Text size="sm" title={bug.user_agent ?? undefined} style={{ whiteSpace: 'nowrap' }}>
-          {bug.browser}
-        </Text>
       ),
     },
     {
@@ -191,7 +180,7 @@ function BugTable({ list }: { list: ListStateControls<BugFilters, never> }) {
           fetching={bugs.isFetching}
           countLabel={`${total} report${total === 1 ? '' : 's'}${data && data.new_count > 0 ? ` · ${data.new_count} new` : ''}`}
           columnsKey="bugs-manager"
-          minWidth={900}
+          minWidth={820}
           onRowClick={(bug) => setOpenId(bug.id)}
           rowAttributes={(bug) => ({ 'data-bug-id': bug.id })}
           empty={{

@@ -132,11 +132,11 @@ describe('Report a problem', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Title is required')).toBeTruthy();
-    expect(within(dialog).getByText('What happened? is required')).toBeTruthy();
+    expect(within(dialog).getByText('Description is required')).toBeTruthy();
     expect(api.callsTo(reportBug)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Scanner freezes' } });
-    fireEvent.change(within(dialog).getByLabelText(/^What happened/), { target: { value: 'It stops after a scan.' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: 'It stops after a scan.' } });
     fireEvent.change(within(dialog).getByLabelText(/^Page/), { target: { value: 'https://evil.example/' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(BUG_MESSAGES.pageUrl)).toBeTruthy();
@@ -171,7 +171,7 @@ describe('Report a problem', { timeout: 20_000 }, () => {
     fireEvent.change(picker, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await within(dialog).findByText(BUG_MESSAGES.screenshotType)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'x' } });
-    fireEvent.change(within(dialog).getByLabelText(/^What happened/), { target: { value: 'y' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: 'y' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.fetchMock.mock.calls.some(([url]) => String(url).endsWith('/bug_reports'))).toBe(false);

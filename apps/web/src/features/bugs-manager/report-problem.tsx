@@ -25,7 +25,7 @@ import { markServerErrors, useContractForm } from '@/lib/contract-form';
 import { errorsInWords } from '@/lib/field-labels';
 import { toast } from '@/lib/notify';
 
-const LABELS = { title: 'Title', description: 'What happened?', page_url: 'Page' };
+const LABELS = { title: 'Title', description: 'Description', page_url: 'Page' };
 const ACCEPT = Object.keys(SCREENSHOT_TYPES).join(',');
 
 /** What the browser can tell before sending: the server reads the bytes and decides. */
