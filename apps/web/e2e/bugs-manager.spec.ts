@@ -30,9 +30,7 @@ test('a problem reported from the inventory page appears in the Bugs Manager wit
   await expect(pageField).toHaveValue(/^\/inventory-search/);
   const address = await pageField.inputValue();
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
-  await form
-    .getByRole('textbox', { name: 'What happened?' })
-    .fill('After scanning a tag the search box stops reacting.');
+  await form.getByRole('textbox', { name: 'Description' }).fill('After scanning a tag the search box stops reacting.');
   await form.locator('input[type="file"]').setInputFiles({
     name: 'inventory.png',
     mimeType: 'image/png',
