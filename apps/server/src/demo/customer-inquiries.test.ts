@@ -1,28 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerInquiry } from '@makro/domain/customer-inquiries';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { shopOrders } from '../schema';
+import { rmaSubmissions } from '../schema';
 import { DEMO_CUSTOMER_INQUIRIES, loadDemoCustomerInquiries } from './customer-inquiries';
 
 let t: TestApp;
 let csr: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  // Two of the shops' customers (the real story syncs hundreds of orders).
-  await t.db.insert(shopOrders).values(
+  // Two customers who asked for an RMA (the real story has hundreds of orders as well).
+  await t.db.insert(rmaSubmissions).values(
     ['Alma Reyes', 'Bo Jensen'].map((name, index) => ({
-      shop: index === 0 ? 'tipm' : 'ecm',
-      woo_id: 500 + index,
-      number: String(500 + index),
-      status: 'completed',
-      date_created_gmt: new Date(Date.now() - (index + 1) * 86_400_000),
-      date_modified_gmt: new Date(),
-      total: '199.00',
-      total_tax: '0',
-      shipping_total: '0',
-      customer_name: name,
+      rma_number: `RMA-50${index}`,
+      rma_type: 'rma_standard_replacement',
+      data_source: index === 0 ? 'tipm' : 'ecm',
+      original_order_number: String(500 + index),
+      customer_firstname: name.split(' ')[0]!,
+      customer_lastname: name.split(' ')[1]!,
       customer_email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-      raw: {},
     })),
   );
   await loadDemoCustomerInquiries(t.db, new Date());
@@ -46,10 +41,10 @@ describe('customer inquiries in the demo story', () => {
     expect(all.filter((inquiry) => inquiry.status === 'closed').length).toBeGreaterThan(0);
     expect(Date.now() - Date.parse(all.at(-1)!.created_at)).toBeLessThan(22 * 86_400_000);
 
-    // A shop customer's inquiry names their order and finds it by e-mail.
+    // A shop customer's inquiry names their order and finds their RMA by e-mail.
     const alma = all.find((inquiry) => inquiry.email === 'alma@example.com')!;
     expect(alma).toMatchObject({ order_number: '500', source: 'tipm' });
     const related = await t.call(csr, { method: 'GET', url: `/api/v1/customer_inquiries/${alma.id}/related` });
-    expect(related.json().orders).toMatchObject([{ number: '500' }]);
+    expect(related.json().rmas).toMatchObject([{ rma_number: 'RMA-500' }]);
   });
 });

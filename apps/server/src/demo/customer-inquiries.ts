@@ -4,12 +4,13 @@
  * tickets); a few from people who have not bought yet. Most wait for a reply; the oldest were answered by the CSR
  * with a formatted reply, stored as the server's sanitiser leaves it; a few are closed.
  */
-import { count, desc, eq, isNotNull } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { users } from '../platform/auth/tables';
 import { sanitizeHtmlBody } from '../platform/html/sanitize';
 import { customerInquiries } from '../features/customer-inquiries/tables';
-import { shopOrders } from '../features/shops/tables';
+import { rmaSubmissions } from '../features/rma/tables';
+import { wcOrders } from '../integrations/woocommerce/simulator/tables';
 import { DAY_MS, DEMO_SEED, Dice, HOUR_MS, MINUTE_MS } from './random';
 
 export const DEMO_CUSTOMER_INQUIRIES = 30;
@@ -76,32 +77,55 @@ interface Customer {
   phone: string | null;
 }
 
-/** The shops' demo customers with an e-mail, each with their latest order, newest first. */
+/**
+ * The shops' demo customers, each once with an order of theirs: first those who asked for an RMA (their inquiry
+ * then links the RMA and its tickets), then the simulated shops' latest buyers (the order mirror fills after the
+ * first sync, so the shops' own orders are read).
+ */
 async function shopCustomers(db: Db): Promise<Customer[]> {
-  const orders = await db
+  const returns = await db
     .select({
-      name: shopOrders.customer_name,
-      email: shopOrders.customer_email,
-      phone: shopOrders.customer_phone,
-      number: shopOrders.number,
-      shop: shopOrders.shop,
+      first: rmaSubmissions.customer_firstname,
+      last: rmaSubmissions.customer_lastname,
+      email: rmaSubmissions.customer_email,
+      phone: rmaSubmissions.customer_phone_number,
+      order: rmaSubmissions.original_order_number,
+      shop: rmaSubmissions.data_source,
     })
-    .from(shopOrders)
-    .where(isNotNull(shopOrders.customer_email))
-    .orderBy(desc(shopOrders.date_created_gmt))
-    .limit(400);
+    .from(rmaSubmissions)
+    .orderBy(desc(rmaSubmissions.created_at))
+    .limit(8);
+  const orders = await db
+    .select({ billing: wcOrders.billing, order: wcOrders.number, shop: wcOrders.shop })
+    .from(wcOrders)
+    .orderBy(desc(wcOrders.date_created_gmt))
+    .limit(300);
+  const candidates = [
+    ...returns.map((row) => ({ ...row, name: `${row.first} ${row.last}` })),
+    ...orders.map((row) => {
+      const billing = row.billing as { first_name?: string; last_name?: string; email?: string; phone?: string };
+      return {
+        name: `${billing.first_name ?? ''} ${billing.last_name ?? ''}`,
+        email: billing.email ?? '',
+        phone: billing.phone || null,
+        order: row.order,
+        shop: row.shop,
+      };
+    }),
+  ];
   const seen = new Set<string>();
   const customers: Customer[] = [];
-  for (const order of orders) {
-    const email = order.email!.toLowerCase();
-    if (seen.has(email) || order.name.trim() === '') continue;
+  for (const candidate of candidates) {
+    const email = candidate.email.trim().toLowerCase();
+    const name = candidate.name.trim();
+    if (email === '' || name === '' || seen.has(email)) continue;
     seen.add(email);
     customers.push({
-      name: order.name,
+      name,
       email,
-      order: order.number,
-      shop: order.shop === 'ecm' ? 'ecm' : 'tipm',
-      phone: order.phone,
+      phone: candidate.phone,
+      order: candidate.order,
+      shop: candidate.shop === 'ecm' ? 'ecm' : 'tipm',
     });
   }
   return customers;
