@@ -132,7 +132,7 @@ export const customerInquiryRelated = defineEndpoint({
   method: 'GET',
   path: '/v1/customer_inquiries/:id/related',
   summary:
-    "The inquiring customer's shop orders (both shops' mirror), RMA requests and tickets found by the inquiry's e-mail address, newest first, at most 20 of each",
+    "The inquiring customer's shop orders (both shops' mirror), RMA requests and tickets found by the inquiry's e-mail address, newest first, at most 10 of each",
   tag: TAG,
   access: view,
   params: IdParams,

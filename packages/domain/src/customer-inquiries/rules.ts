@@ -23,6 +23,8 @@ export const INQUIRY_PAGE_SIZE = 20;
 export const INQUIRY_DEBOUNCE_MS = 900;
 export const INQUIRY_MESSAGE_MAX = 5_000;
 export const INQUIRY_SUBJECT_MAX = 200;
+/** The customer's records shown with an inquiry: the latest this many orders, RMA requests and tickets. */
+export const RELATED_LIMIT = 10;
 
 /** The toasts and the server's sentences; the reply's are the module request tracker's (spec part 2 §5, §8). */
 export const CUSTOMER_INQUIRY_MESSAGES = {

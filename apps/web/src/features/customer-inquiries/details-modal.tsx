@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { CustomerInquiry } from '@makro/domain/customer-inquiries';
+import { Anchor, Badge, Divider, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { RELATED_LIMIT, type CustomerInquiry } from '@makro/domain/customer-inquiries';
 import { ticketPath } from '@makro/domain/tickets';
 import { Link } from 'react-router';
 import { useRelatedRecords } from '@/features/customer-inquiries/api';
@@ -12,14 +12,16 @@ function Section({ title, count, children }: { title: string; count: number; chi
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {title} ({count})
+        {title} ({count >= RELATED_LIMIT ? `latest ${RELATED_LIMIT}` : count})
       </Text>
       {count === 0 ? (
         <Text size="sm" c="dimmed">
           None for this e-mail address.
         </Text>
       ) : (
-        children
+        <ScrollArea.Autosize mah={150} type="auto" offsetScrollbars>
+          <Stack gap={2}>{children}</Stack>
+        </ScrollArea.Autosize>
       )}
     </Stack>
   );
