@@ -6,6 +6,7 @@ import { contextFor } from '../../platform/context';
 import { defineRoute } from '../../platform/http/define-route';
 import { notFound } from '../../platform/http/errors';
 import { multipartLimits } from '../../platform/http/uploads';
+import { sendStoredFile } from '../../platform/http/stored-file';
 import { bugAssignees } from './assignees';
 import { listBugReports } from './list';
 import { SCREENSHOT_UPLOAD, reportBug } from './report';
@@ -37,14 +38,11 @@ export async function bugsManagerRoutes(app: FastifyInstance): Promise<void> {
     const file = row.screenshot_key ? await app.storage.get(row.screenshot_key) : undefined;
     if (!file) throw notFound(BUG_MESSAGES.noScreenshot);
     const extension = row.screenshot_key!.split('.').pop();
-    void reply
-      .header('content-type', row.screenshot_content_type ?? file.contentType)
-      .header('content-disposition', `inline; filename="bug-${row.id}-screenshot.${extension}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox");
-    if (file.size !== undefined) void reply.header('content-length', String(file.size));
-    void reply.send(file.body);
+    sendStoredFile(reply, file, {
+      contentType: row.screenshot_content_type,
+      disposition: 'inline',
+      fileName: `bug-${row.id}-screenshot.${extension}`,
+    });
     return '';
   });
 }

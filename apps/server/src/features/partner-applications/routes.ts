@@ -5,14 +5,16 @@ import { PARTNER_MESSAGES } from '@makro/domain/partner-applications';
 import { contextFor } from '../../platform/context';
 import { defineRoute } from '../../platform/http/define-route';
 import { notFound } from '../../platform/http/errors';
-import { MULTIPART_LIMITS, applyForPartnership } from './apply';
+import { LICENCE_UPLOAD, applyForPartnership } from './apply';
+import { multipartLimits } from '../../platform/http/uploads';
+import { sendStoredFile } from '../../platform/http/stored-file';
 import { listResellers } from './list';
 import { deleteReseller, resendNotification, retryCoupons, updateReseller } from './decisions';
 import { resellerRowOr404 } from './rows';
 
 /** The public application: multipart is read here alone (encapsulated), with its limits. */
 async function applicationRoute(scope: FastifyInstance): Promise<void> {
-  await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await scope.register(multipart, { limits: multipartLimits(LICENCE_UPLOAD), throwFileSizeLimit: true });
   defineRoute(scope, contracts.applyForPartnership, ({ request }) =>
     applyForPartnership(scope.db, scope.storage, request),
   );
@@ -41,14 +43,11 @@ export async function partnerApplicationsRoutes(app: FastifyInstance): Promise<v
     const file = row.file_attachment_path ? await app.storage.get(row.file_attachment_path) : undefined;
     if (!file) throw notFound(PARTNER_MESSAGES.noLicence);
     const extension = row.file_attachment_path!.split('.').pop();
-    void reply
-      .header('content-type', row.file_content_type ?? file.contentType)
-      .header('content-disposition', `attachment; filename="${row.reseller_code}-licence.${extension}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox");
-    if (file.size !== undefined) void reply.header('content-length', String(file.size));
-    void reply.send(file.body);
+    sendStoredFile(reply, file, {
+      contentType: row.file_content_type,
+      disposition: 'attachment',
+      fileName: `${row.reseller_code}-licence.${extension}`,
+    });
     return '';
   });
 }
