@@ -19,9 +19,9 @@ export const INQUIRY_COLUMNS: DataTableColumn<CustomerInquiry>[] = [
   {
     accessor: 'name',
     title: 'Customer',
-    width: 190,
+    width: 180,
     render: (inquiry) => (
-      <Stack gap={0} maw={190}>
+      <Stack gap={0} maw={180}>
         <Text size="sm" fw={500} truncate="end">
           {inquiry.name}
         </Text>
@@ -35,7 +35,7 @@ export const INQUIRY_COLUMNS: DataTableColumn<CustomerInquiry>[] = [
     accessor: 'subject',
     title: 'Subject',
     render: (inquiry) => (
-      <Stack gap={0} maw={260}>
+      <Stack gap={0} maw={230}>
         <Text size="sm" fw={500} truncate="end">
           {inquiry.subject}
         </Text>

@@ -185,7 +185,7 @@ export function CustomerInquiriesPage() {
             fetching={inquiries.isFetching}
             countLabel={`${total} inquir${total === 1 ? 'y' : 'ies'}`}
             rowActions={(inquiry) => <RowActions inquiry={inquiry} onOpen={setDialog} />}
-            rowActionsWidth={150}
+            rowActionsWidth={140}
             columnsKey="customer-inquiries"
             minWidth={1000}
             rowAttributes={(inquiry) => ({ 'data-email': inquiry.email })}
