@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
-  EMAIL_PATTERN,
-  EmailReplyHtml,
-  PageQuery,
-  REPLY_FIELDS,
+  contactEmail,
   defineEndpoint,
+  EmailReplyHtml,
+  optionalText,
+  PageQuery,
+  phoneText,
+  REPLY_FIELDS,
+  requiredText,
   requires,
   requiresAdministrator,
 } from '../shared';
@@ -139,32 +142,14 @@ export const customerInquiryRelated = defineEndpoint({
   response: CustomerRecords,
 });
 
-const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? undefined : value))
-    .optional();
-
-const required = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
-
 /** What a shop's contact form sends. */
 export const NewCustomerInquiry = z.object({
-  name: required('name', 120),
-  email: required('email', 254).regex(EMAIL_PATTERN, 'email must be an e-mail address').toLowerCase(),
-  phone: text('phone', 30).refine(
-    (value) => value === undefined || /^[0-9+()\-.\s]+$/.test(value),
-    'phone must be a phone number (digits, spaces, + ( ) - .)',
-  ),
-  subject: required('subject', INQUIRY_SUBJECT_MAX),
-  message: required('message', INQUIRY_MESSAGE_MAX),
-  order_number: text('order_number', 40).refine(
+  name: requiredText('name', 120),
+  email: contactEmail(),
+  phone: phoneText('phone'),
+  subject: requiredText('subject', INQUIRY_SUBJECT_MAX),
+  message: requiredText('message', INQUIRY_MESSAGE_MAX),
+  order_number: optionalText('order_number', 40).refine(
     (value) => value === undefined || /^#?[A-Za-z0-9-]+$/.test(value),
     'order_number must be letters, digits and dashes',
   ),

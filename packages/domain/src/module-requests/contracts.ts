@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
-  EMAIL_PATTERN,
-  EmailReplyHtml,
-  PageQuery,
-  REPLY_FIELDS,
+  contactEmail,
   defineEndpoint,
+  EmailReplyHtml,
+  optionalText,
+  PageQuery,
+  phoneText,
+  REPLY_FIELDS,
+  requiredText,
   requires,
   requiresAdministrator,
 } from '../shared';
@@ -118,33 +121,12 @@ export const deleteModuleRequest = defineEndpoint({
 
 const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? undefined : value))
-    .optional();
-
 /** What a shop's request form sends. Legacy forms name a module type; newer ones give year, make and model. */
 export const NewModuleRequest = z
   .object({
-    name: z
-      .string({ error: 'name is required' })
-      .trim()
-      .min(1, 'name is required')
-      .max(120, 'name must be at most 120 characters'),
-    email: z
-      .string({ error: 'email is required' })
-      .trim()
-      .min(1, 'email is required')
-      .max(254, 'email must be at most 254 characters')
-      .regex(EMAIL_PATTERN, 'email must be an e-mail address')
-      .toLowerCase(),
-    phone_number: text('phone_number', 30).refine(
-      (value) => value === undefined || /^[0-9+()\-.\s]+$/.test(value),
-      'phone_number must be a phone number (digits, spaces, + ( ) - .)',
-    ),
+    name: requiredText('name', 120),
+    email: contactEmail(),
+    phone_number: phoneText('phone_number'),
     module_type: z
       .string({ error: 'module_type must be text' })
       .trim()
@@ -164,7 +146,7 @@ export const NewModuleRequest = z
       )
       .transform((value) => (value === '' ? undefined : normaliseCondition(value)!))
       .optional(),
-    part_number: text('part_number', 60),
+    part_number: optionalText('part_number', 60),
     vin: z
       .string({ error: 'vin must be text' })
       .trim()
@@ -181,8 +163,8 @@ export const NewModuleRequest = z
       .min(1981, 'year must be a model year from 1981')
       .max(2100, 'year must be a model year')
       .optional(),
-    make: text('make', 80),
-    model: text('model', 80),
+    make: optionalText('make', 80),
+    model: optionalText('model', 80),
     source: z.enum(MODULE_REQUEST_SOURCES, { error: 'source must be tipm or ecm' }),
     /** Left empty by people; bots fill every field. */
     website: z.string().max(200).optional(),

@@ -9,3 +9,4 @@ export * from './dates';
 export * from './money';
 export * from './input';
 export * from './reply';
+export * from './public-form';

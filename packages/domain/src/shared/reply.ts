@@ -17,9 +17,6 @@ export const EmailReplyHtml = z
   .string({ error: REPLY_MESSAGES.emailBodyMissing })
   .max(MAX_REPLY_LENGTH, `email_reply must be at most ${MAX_REPLY_LENGTH} characters`);
 
-/** Text, @, text, dot, text: what the shops' public forms accept as an e-mail address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Who sent a reply. */
 export const Replier = z.object({ id: z.number().int(), name: z.string() });
 
