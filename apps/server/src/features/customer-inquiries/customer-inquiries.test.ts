@@ -163,6 +163,11 @@ describe('replying', () => {
     expect([(await reply(id, '<p>Hi</p>')).statusCode]).toEqual([409]);
     const reopened = await patch(id, { status: 'waiting' });
     expect(reopened.json().customer_inquiry.status).toBe('waiting');
+    // The reply passed over while it was closed goes out when it is sent again, once.
+    await reply(id, '<p>On its way</p>');
+    await drain();
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect((await byEmail(email)).status).toBe('answered');
     expect((await patch(id, { status: 'bogus' })).statusCode).toBe(400);
     expect((await patch(999_999, { status: 'closed' })).statusCode).toBe(404);
   });

@@ -251,6 +251,24 @@ describe('replying', () => {
     expect(mails.map((mail) => mail.personalization[0]!.data.message)).toEqual(['<p>Final answer</p>']);
   });
 
+  it('sends a reply that was passed over for a newer one when it is chosen again, once', async () => {
+    const request = legacy();
+    await submit(request);
+    const { id } = await byEmail(request.email);
+    await reply(id, '<p>First draft</p>');
+    await reply(id, '<p>Second draft</p>');
+    // The first draft's entry runs first and is passed over; the second is refused by MailerSend for good.
+    await t.app.inject({ method: 'PUT', url: '/sandbox/mailersend/_faults', payload: { fail_status: 422 } });
+    await drain();
+    await t.app.inject({ method: 'DELETE', url: '/sandbox/mailersend/_faults' });
+    expect(await mailsTo(request.email)).toHaveLength(0);
+    await reply(id, '<p>First draft</p>');
+    await drain();
+    const mails = await mailsTo(request.email);
+    expect(mails.map((mail) => mail.personalization[0]!.data.message)).toEqual(['<p>First draft</p>']);
+    expect(await byEmail(request.email)).toMatchObject({ status: 'completed', email_reply: '<p>First draft</p>' });
+  });
+
   it('answers 404 for an unknown request and 403 without the permission', async () => {
     expect((await reply(999_999, '<p>Hi</p>')).statusCode).toBe(404);
     expect((await reply(1, '<p>Hi</p>', await t.loginAs('technician'))).statusCode).toBe(403);

@@ -108,7 +108,7 @@ export function emailReplyHandler<Row extends RepliedRecord>(
 
 async function entryOf(db: DbOrTx, key: string) {
   const [entry] = await db
-    .select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts, last_error: outbox.last_error })
+    .select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts, result: outbox.result })
     .from(outbox)
     .where(eq(outbox.idempotency_key, key));
   return entry;
@@ -129,6 +129,15 @@ async function queueReply<Row extends RepliedRecord>(
   const existing = await entryOf(tx, key);
   if (existing?.status === 'failed') {
     await requeue(tx, existing.id);
+    return 0;
+  }
+  // Not sent but passed over (the record was closed, or another reply replaced this one, meanwhile): the record
+  // waits for this reply again, so the same entry goes out now.
+  if (existing?.status === 'sent' && (existing.result as { skipped?: string } | null)?.skipped) {
+    await tx
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, result: null, done_at: null })
+      .where(eq(outbox.id, existing.id));
     return 0;
   }
   if (existing?.status === 'pending')
