@@ -431,20 +431,4 @@ describe('the RMA desk in the demo story', () => {
     );
     expect((onAccount as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
-
-  it('rings the bell: each person finds the work waiting for them, the older notes read', async () => {
-    const bell = async (slug: 'csr' | 'csr_manager' | 'technician' | 'rtgrim') =>
-      (await t.call(await t.loginAs(slug), { method: 'GET', url: '/api/v1/notifications?per_page=50' })).json<{
-        notifications: { kind: string; read: boolean; path: string }[];
-        unread_count: number;
-      }>();
-    const csr = await bell('csr');
-    expect(new Set(csr.notifications.map((note) => note.kind))).toEqual(
-      new Set(['module_request', 'partner_application', 'rma_review']),
-    );
-    expect(csr.unread_count).toBeGreaterThan(0);
-    const manager = await bell('csr_manager');
-    expect(manager.notifications.map((note) => note.kind)).toContain('refund_request');
-    expect((await bell('rtgrim')).notifications).toEqual([]);
-  });
 });

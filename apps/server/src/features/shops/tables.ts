@@ -3,8 +3,11 @@ import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, u
 import { baseColumns } from '../../platform/db/columns';
 
 /** What the top bar's search looks in on a shop order; a trigram index serves `like '%…%'` on it. */
-export const shopOrderSearchText = (table: { number: AnyColumn; customer_name: AnyColumn; customer_email: AnyColumn }) =>
-  sql`(lower(${table.number} || ' ' || ${table.customer_name} || ' ' || coalesce(${table.customer_email}, '')))`;
+export const shopOrderSearchText = (table: {
+  number: AnyColumn;
+  customer_name: AnyColumn;
+  customer_email: AnyColumn;
+}) => sql`(lower(${table.number} || ' ' || ${table.customer_name} || ' ' || coalesce(${table.customer_email}, '')))`;
 
 /** Makro's copy of both shops' orders: the dashboard and statistics read this, never the shop. */
 export const shopOrders = pgTable(
