@@ -28,7 +28,8 @@ test('signing in and opening screens, the API docs and the sandbox mailbox break
   for (const path of ['/dashboard', '/inventory-search', '/users', '/qr-generator']) {
     await page.goto(path);
     await expect(page.getByTestId('side-menu')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': a signed-in page keeps its notification stream open.
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   }
   await page.goto('/api/docs');
   await expect(page.locator('.opblock-summary').first()).toBeVisible();

@@ -1,32 +1,12 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { APP_ROUTES, homePathFor, type AppRoute } from '@makro/domain/shared';
 import { FullScreenSpinner } from '@/app/full-screen-spinner';
 import { PublicOnly } from '@/app/guards/public-only';
 import { RequirePermission } from '@/app/guards/require-permission';
 import { RequireSession } from '@/app/guards/require-session';
-import { DASHBOARD_PAGES } from '@/features/dashboard/routes';
-import { STATISTICS_PAGES } from '@/features/statistics/routes';
-import { INVENTORY_PAGES } from '@/features/inventory/routes';
-import { RECEIVING_PAGES } from '@/features/receiving/routes';
-import { GRIM_PAGES } from '@/features/grim/routes';
-import { PACKING_SHIPPING_PAGES } from '@/features/packing-shipping/routes';
-import { REFUND_PAGES } from '@/features/refunds/routes';
-import { REPAIR_PAGES } from '@/features/repairs/routes';
-import { RMA_PAGES } from '@/features/rma/routes';
-import { TICKET_PAGES } from '@/features/tickets/routes';
-import { MY_ACCOUNT_PATH, MyAccountPage, USER_PAGES } from '@/features/users/routes';
-import { VIN_DECODER_PAGES } from '@/features/vin-decoder/routes';
-import { MODULE_REQUEST_PAGES } from '@/features/module-requests/routes';
-import { PARTNER_APPLICATION_PAGES } from '@/features/partner-applications/routes';
-import { ORDER_REPORT_PAGES } from '@/features/order-reports/routes';
-import { SITEWIDE_SALE_PAGES } from '@/features/sitewide-sale/routes';
-import { BUGS_MANAGER_PAGES } from '@/features/bugs-manager/routes';
-import { VEHICLE_MODEL_INFO_PAGES } from '@/features/vehicle-model-info/routes';
-import { HARDWARE_INFO_PAGES } from '@/features/hardware-info/routes';
-import { CUSTOMER_INQUIRY_PAGES } from '@/features/customer-inquiries/routes';
 import { CHANGE_PASSWORD_PATH } from '@/lib/api-client';
-import { setNavigator } from '@/lib/navigation';
+import { MY_ACCOUNT_PATH, setNavigator } from '@/lib/navigation';
 import { useSession } from '@/lib/session-store';
 
 // The shell (menu, top bar, theme settings) is only for signed-in users: the login page does not load it.
@@ -55,30 +35,19 @@ const NotFoundPage = lazy(() =>
   import('@/features/placeholders/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** Pages that exist; every other route of APP_ROUTES shows the coming-soon placeholder. */
-const PAGES: Partial<Record<AppRoute['path'], ComponentType>> = {
-  ...DASHBOARD_PAGES,
-  ...STATISTICS_PAGES,
-  ...USER_PAGES,
-  ...INVENTORY_PAGES,
-  ...TICKET_PAGES,
-  ...REFUND_PAGES,
-  // After TICKET_PAGES: /rma-tickets is the RMA area's page; /rma-tickets/:ticketNumber stays the ticket page.
-  ...RMA_PAGES,
-  ...REPAIR_PAGES,
-  ...VIN_DECODER_PAGES,
-  ...RECEIVING_PAGES,
-  ...GRIM_PAGES,
-  ...PACKING_SHIPPING_PAGES,
-  ...MODULE_REQUEST_PAGES,
-  ...PARTNER_APPLICATION_PAGES,
-  ...ORDER_REPORT_PAGES,
-  ...SITEWIDE_SALE_PAGES,
-  ...BUGS_MANAGER_PAGES,
-  ...VEHICLE_MODEL_INFO_PAGES,
-  ...HARDWARE_INFO_PAGES,
-  ...CUSTOMER_INQUIRY_PAGES,
-};
+/**
+ * A signed-in page by its APP_ROUTES path. The map of every page (each a lazy chunk with its preload list) is
+ * itself a chunk, fetched with the first signed-in page: the login page, every visitor's first load, does not
+ * carry it.
+ */
+const PageByPath = lazy(() =>
+  import('@/app/pages').then(({ PAGES }) => ({
+    default: function PageOf({ path }: { path: string }) {
+      const Page = PAGES[path] ?? ComingSoonPage;
+      return <Page />;
+    },
+  })),
+);
 
 function fullScreen(node: ReactNode) {
   return <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
@@ -106,12 +75,11 @@ function UnauthorizedRoute() {
 }
 
 function pageRoute(route: AppRoute): RouteObject {
-  const Page = PAGES[route.path] ?? ComingSoonPage;
   return {
     path: route.path,
     element: (
       <RequirePermission route={route}>
-        <Page />
+        <PageByPath path={route.path} />
       </RequirePermission>
     ),
   };
@@ -135,7 +103,7 @@ export const routes: RouteObject[] = [
     element: <RequireSession>{fullScreen(<ShellLayout />)}</RequireSession>,
     children: [
       { path: '/app', element: <AppHome /> },
-      { path: MY_ACCOUNT_PATH, element: <MyAccountPage /> },
+      { path: MY_ACCOUNT_PATH, element: <PageByPath path={MY_ACCOUNT_PATH} /> },
       ...APP_ROUTES.map(pageRoute),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -13,3 +13,6 @@ export function setNavigator(navigate: Navigate): void {
 export function navigateTo(to: string): void {
   navigateImpl(to);
 }
+
+/** Every signed-in person's own page (no permission needed): the user menu's My Account. */
+export const MY_ACCOUNT_PATH = '/my-account';

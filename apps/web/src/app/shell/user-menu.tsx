@@ -5,7 +5,7 @@ import { MESSAGES } from '@makro/domain/shared';
 import type { UserInfo } from '@makro/domain/users';
 import { openReportProblem } from '@/features/bugs-manager/report-problem-state';
 import { lockScreen } from '@/features/users/lock-state';
-import { MY_ACCOUNT_PATH } from '@/features/users/routes';
+import { MY_ACCOUNT_PATH } from '@/lib/navigation';
 import { useLogout } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';

@@ -6,8 +6,7 @@ export const USER_PAGES: Record<string, ComponentType> = {
   '/users/:id': lazy(() => import('@/features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage }))),
 };
 
-/** Every signed-in person's own page (no permission needed): the user menu's My Account. */
-export const MY_ACCOUNT_PATH = '/my-account';
+/** The user menu's My Account (MY_ACCOUNT_PATH in lib/navigation). */
 export const MyAccountPage = lazy(() =>
   import('@/features/users/my-account-page').then((m) => ({ default: m.MyAccountPage })),
 );
