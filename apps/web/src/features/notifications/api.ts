@@ -37,6 +37,17 @@ export function useMarkNotificationsRead() {
 
 /** The side menu's live counts by path, each only what this person may act on. */
 export function useMenuBadgeCounts(enabled = true): Record<string, number> {
+  const client = useQueryClient();
+  // Any change the person makes may change what the menu counts for them (a request answered, an application
+  // decided): their counts are fetched again at once; other people's follow through the stream or the poll.
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success')
+          void client.invalidateQueries({ queryKey: queryKeyFor(menuBadges) });
+      }),
+    [client],
+  );
   const answer = useQuery({
     queryKey: queryKeyFor(menuBadges),
     queryFn: ({ signal }) => callEndpoint(menuBadges, {}, { signal }),
