@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,21 @@ import { loadDemoShops } from '../src/demo/shops';
 import { syncShop } from '../src/features/shops/service';
 import { SHOPS } from '@makro/domain/shops';
 import type { Db } from '../src/platform/db/client';
+import { withDatabaseName } from '../src/test/database';
+import pg from 'pg';
+
+/** On BENCH_DATABASE_URL, a database of its own for each bench server, dropped on close: runs never see each other's rows. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `makro_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  return { url: withDatabaseName(serverUrl, name), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
 
 export interface BenchServer {
   app: FastifyInstance;
@@ -29,8 +45,11 @@ export async function startBenchServer(options: {
 }): Promise<BenchServer> {
   const env = options.env ?? {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'makro-bench-'));
+  const postgres = process.env.BENCH_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL)
+    : undefined;
   const config = loadConfig({
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -77,6 +96,7 @@ export async function startBenchServer(options: {
     async close() {
       await app.close();
       await database.close();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

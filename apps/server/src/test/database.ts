@@ -16,7 +16,7 @@ export function snapshotPath(): string {
   return path.join(os.tmpdir(), `makro-test-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
-function withDatabaseName(url: string, name: string): string {
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
