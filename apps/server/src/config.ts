@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   USER_DELETE_SECRET: z.string().min(1).optional(),
+  OPS_TOKEN: z.string().min(16).optional(),
   COMPANY_NAME: z.string().default('Makro Modules'),
   COMPANY_ADDRESS: z.string().default('1200 Industrial Way, Ontario, CA 91761'),
   COMPANY_PHONE: z.string().default('(909) 555-0142'),
@@ -143,6 +144,8 @@ export interface Config {
   webDist: string;
   reviews: { baseUrl: string | undefined; token: string; siteIds: { tipm: string; ecm: string } };
   userDeleteSecret: string | undefined;
+  /** Bearer token for the operators' routes (metrics, backup); without it they answer only on loopback. */
+  opsToken: string | undefined;
   company: { name: string; address: string; phone: string; secondDomain: string };
   mail: {
     apiUrl: string;
@@ -284,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       siteIds: { tipm: env.REVIEWS_TIPM_SITE_ID, ecm: env.REVIEWS_ECM_SITE_ID },
     },
     userDeleteSecret: env.USER_DELETE_SECRET,
+    opsToken: env.OPS_TOKEN,
     company: {
       name: env.COMPANY_NAME,
       address: env.COMPANY_ADDRESS,
