@@ -1,5 +1,16 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../platform/db/columns';
 
 /** What the top bar's search looks in on a shop order; a trigram index serves `like '%…%'` on it. */
@@ -98,4 +109,33 @@ export const shopSkuTags = pgTable(
     sku: text('sku').notNull(),
   },
   (table) => [primaryKey({ columns: [table.shop, table.tag, table.sku] })],
+);
+
+/**
+ * Items sold (processing and completed orders) per Los Angeles business day, shop and product, kept by every write
+ * to the mirror in the same transaction: the dashboard reads a few rows per day instead of every line item.
+ */
+export const shopDailySales = pgTable(
+  'shop_daily_sales',
+  {
+    shop: text('shop').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sku: text('sku'),
+    base_sku: text('base_sku'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [index('shop_daily_sales_shop_day_idx').on(table.shop, table.day)],
+);
+
+/** Processing and completed orders per Los Angeles business day and shop, kept like `shopDailySales`. */
+export const shopDailyOrders = pgTable(
+  'shop_daily_orders',
+  {
+    shop: text('shop').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shop, table.day] })],
 );
