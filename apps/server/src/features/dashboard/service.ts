@@ -8,17 +8,29 @@ import {
 } from '@makro/domain/dashboard';
 import { SHOPS } from '@makro/domain/shops';
 import type { Db } from '../../platform/db/client';
-import { classificationLookups, lastSyncedAt, soldOrderCount, soldProducts } from '../shops/service';
+import {
+  classificationLookups,
+  lastSyncedAt,
+  summarizedSoldOrderCount,
+  summarizedSoldProducts,
+} from '../shops/service';
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
-/** Items sold per TIPM type and product category, from the mirror: a grouped query, then the domain rule per product. */
+/**
+ * Items sold per TIPM type and product category, from the mirror's daily summary (a few rows per day, kept with
+ * every write to the mirror), then the domain rule per product. The four reads are independent: asked together.
+ */
 export async function orderDistribution(db: Db, query: DistributionQuery): Promise<OrderDistribution> {
   const shops = query.site === 'all' ? SHOPS : [query.site];
   const range = { start: query.date_start, end: query.date_end };
-  const products = await soldProducts(db, range, shops);
-  const lookups = await classificationLookups(db, shops);
+  const [products, lookups, totalOrders, syncedAt] = await Promise.all([
+    summarizedSoldProducts(db, range, shops),
+    classificationLookups(db, shops),
+    summarizedSoldOrderCount(db, range, shops),
+    lastSyncedAt(db, shops),
+  ]);
   const tipmTypes = zeros(TIPM_TYPES);
   const categories = zeros(PRODUCT_BUCKETS);
   const accessories = zeros(ACCESSORY_KINDS);
@@ -36,7 +48,7 @@ export async function orderDistribution(db: Db, query: DistributionQuery): Promi
     accessories,
     total_tipms: categories.TIPM,
     total_items: totalItems,
-    total_orders: await soldOrderCount(db, range, shops),
-    last_synced_at: await lastSyncedAt(db, shops),
+    total_orders: totalOrders,
+    last_synced_at: syncedAt,
   };
 }

@@ -4,6 +4,7 @@ import type { Shop } from '@makro/domain/shops';
 import type { DbOrTx } from '../../platform/db/client';
 import type { WooOrder, PartTypeEntry } from '../../integrations/woocommerce/port';
 import { recordGrimOrders } from '../grim/service';
+import { refreshDailySummary } from './daily-summary';
 import { shopOrderItems, shopOrders, shopPartTypes, shopSkuTags } from './tables';
 
 /** WooCommerce writes *_gmt times without a zone; they are UTC. */
@@ -40,12 +41,26 @@ function newestPerOrder(orders: WooOrder[]): WooOrder[] {
 }
 
 /**
- * Stores orders as the shop sent them, three statements per batch, and answers the shop ids stored. An order older than the copy already
+ * Stores orders as the shop sent them, a handful of statements per batch, keeping the daily summary of the days
+ * touched, and answers the shop ids stored. Call it inside a transaction. An order older than the copy already
  * held (a late webhook after a newer sync) changes nothing.
  */
 export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): Promise<number[]> {
   const batch = newestPerOrder(orders);
   if (batch.length === 0) return [];
+  // The days the orders were on before this write leave the summary too, should a creation time have changed.
+  const before = await db
+    .select({ woo_id: shopOrders.woo_id, created: shopOrders.date_created_gmt })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.shop, shop),
+        inArray(
+          shopOrders.woo_id,
+          batch.map((order) => order.id),
+        ),
+      ),
+    );
   const stored = await db
     .insert(shopOrders)
     .values(batch.map((order) => orderRow(shop, order)))
@@ -67,7 +82,7 @@ export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): 
       },
       setWhere: sql`${shopOrders.date_modified_gmt} <= excluded.date_modified_gmt`,
     })
-    .returning({ id: shopOrders.id, woo_id: shopOrders.woo_id });
+    .returning({ id: shopOrders.id, woo_id: shopOrders.woo_id, created: shopOrders.date_created_gmt });
   if (stored.length === 0) return [];
   await db.delete(shopOrderItems).where(
     inArray(
@@ -92,6 +107,11 @@ export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): 
     }));
   });
   if (items.length > 0) await db.insert(shopOrderItems).values(items);
+  const storedIds = new Set(stored.map((row) => row.woo_id));
+  await refreshDailySummary(db, shop, [
+    ...stored.map((row) => row.created),
+    ...before.filter((row) => storedIds.has(row.woo_id)).map((row) => row.created),
+  ]);
   // Instrument-cluster repair lines become R.T. GRIM orders, once per line.
   await recordGrimOrders(
     db,
@@ -101,14 +121,16 @@ export async function upsertOrders(db: DbOrTx, shop: Shop, orders: WooOrder[]): 
   return stored.map((row) => row.woo_id);
 }
 
-/** An order the shop moved to the trash leaves the mirror's sales figures. */
-export async function markTrashed(db: DbOrTx, shop: Shop, wooId: number): Promise<void> {
-  const [row] = await db
+/** An order the shop moved to the trash leaves the mirror's sales figures (call it inside a transaction). */
+export async function markTrashed(tx: DbOrTx, shop: Shop, wooId: number): Promise<void> {
+  const [row] = await tx
     .update(shopOrders)
     .set({ status: 'trash' })
     .where(and(eq(shopOrders.shop, shop), eq(shopOrders.woo_id, wooId)))
-    .returning({ id: shopOrders.id });
-  if (row) await db.update(shopOrderItems).set({ order_status: 'trash' }).where(eq(shopOrderItems.order_id, row.id));
+    .returning({ id: shopOrders.id, created: shopOrders.date_created_gmt });
+  if (!row) return;
+  await tx.update(shopOrderItems).set({ order_status: 'trash' }).where(eq(shopOrderItems.order_id, row.id));
+  await refreshDailySummary(tx, shop, [row.created]);
 }
 
 export interface ShopLookups {

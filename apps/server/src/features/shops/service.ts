@@ -21,6 +21,7 @@ export {
   type SoldProduct,
 } from './queries';
 export { syncShop, type SyncDeps } from './sync';
+export { summarizedSoldProducts, summarizedSoldOrderCount } from './daily-summary';
 export { findShopOrder } from './order-by-number';
 export { mirroredOrderBatch, mirroredOrderCountIn, type MirrorCursor } from './report-batches';
 export { receiveWebhook } from './webhooks';

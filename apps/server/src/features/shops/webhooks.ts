@@ -46,7 +46,7 @@ export async function receiveWebhook(
       await db.transaction((tx) => upsertOrders(tx, delivery.shop, [order]));
       return { received: true };
     case 'order.deleted':
-      if (typeof order?.id === 'number') await markTrashed(db, delivery.shop, order.id);
+      if (typeof order?.id === 'number') await db.transaction((tx) => markTrashed(tx, delivery.shop, order.id));
       return { received: true };
     default:
       return { received: false };
