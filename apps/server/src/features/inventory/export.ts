@@ -1,12 +1,16 @@
-import type { Readable } from 'node:stream';
-import { and, asc, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { Readable, Transform, pipeline } from 'node:stream';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { EXPORT_FIELDS, STATUS_NAMES, statusFrom, type ExportField } from '@makro/domain/inventory';
 import { BUSINESS_TIME_ZONE } from '@makro/domain/shared';
-import type { Db } from '../../platform/db/client';
-import { csvStream } from '../../platform/http/csv';
+import type { Database, Db } from '../../platform/db/client';
+import { streamRows } from '../../platform/db/row-stream';
+import { csvLine } from '../../platform/http/csv';
 import { inventories } from './tables';
 
+/** Rows per cursor fetch (PostgreSQL) or per keyset query (PGlite). */
 const BATCH = 1000;
+/** Lines are handed to the response in chunks of about this many characters, not one write per row. */
+const CHUNK_CHARACTERS = 64 * 1024;
 
 export interface ExportFilters {
   categories?: string[];
@@ -31,26 +35,44 @@ function exportWhere(filters: ExportFilters): SQL[] {
   return where;
 }
 
-/** The outer row's id, qualified: a bare "id" inside the subquery would be the event's own id. */
-const itemId = sql`${inventories}.${sql.identifier(inventories.id.name)}`;
-
-/** The item's events, oldest first, as one readable cell (times in the business's time zone). */
-const logsColumn = sql<string>`(select string_agg(to_char(e.created_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI') || ' ' || e.description, ' | ' order by e.id) from inventory_events e where e.inventory_id = ${itemId})`;
-
-type ExportRow = typeof inventories.$inferSelect & { logs: string | null };
-
-const CELLS: Record<ExportField, (row: ExportRow) => unknown> = {
-  'Serial Number': (row) => row.serial_number,
-  'Part Number': (row) => row.part_number,
-  Category: (row) => row.item_category,
-  Modules: (row) => row.module_type,
-  'Inventory Type': (row) => row.inventory_type,
-  Status: (row) => STATUS_NAMES[statusFrom(row.status) ?? 'added_to_inventory'],
-  Logs: (row) => row.logs,
-  'Hardware Info': (row) => row.hardware_info,
-  'Order Number': (row) => row.assigned_to,
-  'Original Serial': (row) => row.original_serial_number,
+/** Each field's column in the export query; items are `i`, their aggregated timelines `l`. */
+const COLUMNS: Record<ExportField, SQL> = {
+  'Serial Number': sql`i.serial_number`,
+  'Part Number': sql`i.part_number`,
+  Category: sql`i.item_category`,
+  Modules: sql`i.module_type`,
+  'Inventory Type': sql`i.inventory_type`,
+  Status: sql`i.status`,
+  Logs: sql`l.logs`,
+  'Hardware Info': sql`i.hardware_info`,
+  'Order Number': sql`i.assigned_to`,
+  'Original Serial': sql`i.original_serial_number`,
 };
+
+/**
+ * The items' events, oldest first, one readable cell per item (times in the business's time zone), aggregated
+ * for all the items of the query at once: a grouped scan joined by id, not a lookup per row.
+ */
+function logsJoin(eventsOf: SQL | undefined): SQL {
+  return sql`left join (
+    select e.inventory_id, string_agg(to_char(e.created_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI') || ' ' || e.description, ' | ' order by e.id) as logs
+    from inventory_events e ${eventsOf ? sql`where e.inventory_id in (${eventsOf})` : sql``}
+    group by e.inventory_id
+  ) l on l.inventory_id = i.id`;
+}
+
+/**
+ * The export as one query, the fields' columns in order, by item id. Given a keyset page (`after`), it reads
+ * one batch of items and aggregates only their events.
+ */
+export function exportQuery(filters: ExportFilters, fields: readonly ExportField[], after?: number): SQL {
+  const where = and(...exportWhere(filters), after === undefined ? undefined : sql`${inventories.id} > ${after}`);
+  const items = sql`select * from ${inventories} ${where ? sql`where ${where}` : sql``} order by ${inventories.id} ${after === undefined ? sql`` : sql`limit ${BATCH}`}`;
+  const itemIds = after === undefined ? undefined : sql`select id from (${items}) page`;
+  const logs = fields.includes('Logs') ? logsJoin(itemIds) : sql``;
+  const columns = sql.join([sql`i.id`, ...fields.map((field) => COLUMNS[field])], sql`, `);
+  return sql`select ${columns} from (${items}) i ${logs} order by i.id`;
+}
 
 export async function exportRowCount(db: Db, filters: ExportFilters): Promise<number> {
   const [row] = await db
@@ -60,29 +82,68 @@ export async function exportRowCount(db: Db, filters: ExportFilters): Promise<nu
   return row?.n ?? 0;
 }
 
-/** The export's rows, a thousand at a time by id (keyset): each batch is read when the client wants more. */
-async function* exportRows(db: Db, where: SQL[], fields: readonly ExportField[]) {
+type QueryRow = [number, ...(string | null)[]];
+
+/** PGlite: one batch of items at a time by id (keyset), each batch read when the client wants more. */
+async function* keysetRows(db: Db, filters: ExportFilters, fields: readonly ExportField[]) {
   let lastId = 0;
   for (;;) {
-    const rows = (await db
-      .select({ ...getTableColumns(inventories), logs: logsColumn })
-      .from(inventories)
-      .where(and(...where, gt(inventories.id, lastId)))
-      .orderBy(asc(inventories.id))
-      .limit(BATCH)) as ExportRow[];
-    for (const row of rows) yield fields.map((field) => CELLS[field](row));
+    const { rows } = (await db.execute(exportQuery(filters, fields, lastId))) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    for (const row of rows) yield Object.values(row) as QueryRow;
     if (rows.length < BATCH) return;
-    lastId = rows.at(-1)!.id;
+    lastId = rows.at(-1)!.id as number;
   }
 }
 
+const statusNames = new Map<string, string>();
+/** The status as people read it; the few stored spellings are worked out once, not once a row. */
+function statusName(stored: string | null): string {
+  const key = stored ?? '';
+  let name = statusNames.get(key);
+  if (name === undefined) {
+    name = STATUS_NAMES[statusFrom(key) ?? 'added_to_inventory'];
+    statusNames.set(key, name);
+  }
+  return name;
+}
+
+/** The query's rows (id first, then the fields' columns) as CSV text, in chunks of many lines. */
+function csvWriter(fields: readonly ExportField[]): Transform {
+  const statusAt = fields.indexOf('Status');
+  let chunk = csvLine(fields);
+  return new Transform({
+    writableObjectMode: true,
+    transform(row: QueryRow, _encoding, done) {
+      const cells = row.slice(1) as (string | null)[];
+      if (statusAt >= 0) cells[statusAt] = statusName(cells[statusAt]!);
+      chunk += csvLine(cells);
+      if (chunk.length < CHUNK_CHARACTERS) return done();
+      const full = chunk;
+      chunk = '';
+      done(null, full);
+    },
+    flush(done) {
+      done(null, chunk);
+    },
+  });
+}
+
 /**
- * The CSV as a stream, written by the platform's CSV writer (every cell quoted, formulas neutralised), read
- * only as fast as the client takes it, so memory stays flat whatever the size.
+ * The CSV as a stream, written as the platform writes every CSV (every cell quoted, formulas neutralised), read
+ * only as fast as the client takes it, so memory stays flat whatever the size: on PostgreSQL one query through
+ * a cursor, on PGlite (one connection, no cursors held across requests) keyset batches. A client that goes away
+ * stops the query and gives its connection back.
  */
-export function exportCsv(db: Db, filters: ExportFilters): Readable {
+export async function exportCsv(database: Database, filters: ExportFilters): Promise<Readable> {
   const fields = filters.fields?.length
     ? EXPORT_FIELDS.filter((field) => filters.fields!.includes(field))
     : [...EXPORT_FIELDS];
-  return csvStream(fields, exportRows(db, exportWhere(filters), fields));
+  const rows =
+    database.kind === 'postgres'
+      ? await streamRows(database, exportQuery(filters, fields), BATCH)
+      : Readable.from(keysetRows(database.db, filters, fields));
+  // pipeline destroys both on a failure or an abort; the reply sees the error on the stream it reads.
+  return pipeline(rows, csvWriter(fields), () => undefined);
 }

@@ -31,13 +31,14 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
       fields: query['fields[]'],
     };
     const total = await inventory.exportRowCount(app.db, filters);
+    const csv = await inventory.exportCsv(app.database, filters);
     const day = new Date().toISOString().slice(0, 10);
     void reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="inventory-${day}.csv"`)
       .header('x-total-count', String(total))
       .header('access-control-expose-headers', 'X-Total-Count')
-      .send(inventory.exportCsv(app.db, filters));
+      .send(csv);
     return '';
   });
   defineRoute(app, contracts.showInventory, async ({ params }) => ({

@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { csvStream, type CsvRow } from './csv';
+import { csvLine, csvStream, type CsvRow } from './csv';
 
 async function* rowsOf(rows: CsvRow[]) {
   yield* rows;
@@ -36,5 +36,26 @@ describe('the CSV writer of every export', () => {
       throw new Error('database went away');
     }
     await expect(text(csvStream(['x'], failing()))).rejects.toThrow('database went away');
+  });
+
+  it('writes a record of text cells by hand exactly as the stream writes it', async () => {
+    const cells = [
+      'MK1',
+      'say "hi"',
+      null,
+      '',
+      '=1+2',
+      '-2',
+      '@x',
+      '\tT',
+      '\rC',
+      '\uFF1D1',
+      'a,b',
+      'two\nlines',
+      '"q"',
+    ];
+    const header = cells.map((_, index) => `c${index}`);
+    const streamed = await csv(header, [cells]);
+    expect(csvLine(header) + csvLine(cells)).toBe(streamed);
   });
 });

@@ -15,6 +15,28 @@ export const CSV_OPTIONS: Readonly<Options> = {
 
 export type CsvRow = readonly unknown[];
 
+/** What csv-stringify's escape_formulas prefixes with a ': the ASCII formula starts and their full-width twins. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * One record of text cells, written exactly as CSV_OPTIONS would write it, for exports whose rate matters: far
+ * cheaper per cell than csv-stringify. The tests hold the two to the same output.
+ */
+export function csvLine(cells: readonly (string | null)[]): string {
+  let line = '';
+  for (let index = 0; index < cells.length; index++) {
+    let cell = cells[index];
+    if (index > 0) line += ',';
+    if (!cell) {
+      line += '""';
+      continue;
+    }
+    if (FORMULA_START.test(cell)) cell = `'${cell}`;
+    line += cell.includes('"') ? `"${cell.replaceAll('"', '""')}"` : `"${cell}"`;
+  }
+  return `${line}\r\n`;
+}
+
 /**
  * A CSV as a stream: the header, then each row as the source yields it. The source is read only as fast as
  * the client takes the file, so memory holds what the source holds (one batch), whatever the size; a
