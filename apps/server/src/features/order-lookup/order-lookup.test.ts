@@ -3,6 +3,8 @@ import { BUSINESS_TIME_ZONE } from '@makro/domain/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { placeOrder, seedCatalog, syncShops, type PlacedOrder } from '../../test/shops';
 import { orders, repairOrderSubmissions } from '../../schema';
+import type { StorefrontPort } from '../../integrations/woocommerce/port';
+import { COUNT_SLICES_AT_ONCE, orderCounts } from './service';
 
 let t: TestApp;
 let token: string;
@@ -94,5 +96,34 @@ describe('GET /api/v1/orders/counts', () => {
     const response = await counts('site=ecm&start_date=2026-01-01&end_date=2026-01-31');
     expect(response.statusCode).toBe(502);
     expect(response.json().error.message).toBe('API error: 503');
+  });
+});
+
+describe('order counts over a long range', () => {
+  /** A shop that counts one order per day in each state and records how many of its slices are asked at once. */
+  function countingShop() {
+    let asking = 0;
+    const seen = { most: 0, slices: 0 };
+    const days = (range: { startDate: string; endDate: string }) =>
+      (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000 + 1;
+    const port = {
+      async orderCounts(_shop: string, range: { startDate: string; endDate: string }) {
+        asking++;
+        seen.slices++;
+        seen.most = Math.max(seen.most, asking);
+        await new Promise((resolve) => setImmediate(resolve));
+        asking--;
+        return { processing_count: days(range), completed_count: days(range), total_orders: 2 * days(range) };
+      },
+    } as unknown as StorefrontPort;
+    return { port, seen };
+  }
+
+  it('asks the month slices a few at a time and sums them to the same answer as one count of the range', async () => {
+    const { port, seen } = countingShop();
+    const year = await orderCounts(port, 'tipm', '2025-01-01', '2025-12-31');
+    expect(year).toEqual({ processing_count: 365, completed_count: 365, total_orders: 730 });
+    expect(seen.slices).toBe(12);
+    expect(seen.most).toBe(COUNT_SLICES_AT_ONCE);
   });
 });

@@ -10,6 +10,7 @@ import { SHOPS, type Shop } from '@makro/domain/shops';
 import type { Db } from '../../platform/db/client';
 import { unprocessable, upstreamFailed } from '../../platform/http/errors';
 import { IntegrationError } from '../../integrations/http-client';
+import { boundedMap } from '../../platform/bounded-map';
 import type { ShopOrderSummary, StorefrontPort } from '../../integrations/woocommerce/port';
 import { findMirroredOrder } from '../shops/service';
 import { findRepairSubmission } from '../repairs/service';
@@ -79,20 +80,28 @@ export async function lookupOrder(deps: LookupDeps, orderNumber: string): Promis
   };
 }
 
-/** Counts from the shop's plugin route; 4 months or more are asked one month at a time and summed. */
+/** How many month slices of a long range are asked of the shop at the same time. */
+export const COUNT_SLICES_AT_ONCE = 4;
+
+/**
+ * Counts from the shop's plugin route; 4 months or more are asked one month at a time (a few months at once)
+ * and summed.
+ */
 export async function orderCounts(shops: StorefrontPort, shop: Shop, start: string, end: string) {
   if (start > end) throw unprocessable(INVALID_DATE_RANGE);
-  const totals = { processing_count: 0, completed_count: 0, total_orders: 0 };
-  for (const slice of countSlices(start, end)) {
+  const slices = await boundedMap(countSlices(start, end), COUNT_SLICES_AT_ONCE, async (slice) => {
     try {
-      const counts = await shops.orderCounts(shop, { startDate: slice.start, endDate: slice.end });
-      totals.processing_count += Number(counts.processing_count);
-      totals.completed_count += Number(counts.completed_count);
-      totals.total_orders += Number(counts.total_orders);
+      return await shops.orderCounts(shop, { startDate: slice.start, endDate: slice.end });
     } catch (error) {
       const status = error instanceof IntegrationError ? error.status : undefined;
       throw upstreamFailed(`API error: ${status ?? 'unreachable'}`);
     }
+  });
+  const totals = { processing_count: 0, completed_count: 0, total_orders: 0 };
+  for (const counts of slices) {
+    totals.processing_count += Number(counts.processing_count);
+    totals.completed_count += Number(counts.completed_count);
+    totals.total_orders += Number(counts.total_orders);
   }
   return totals;
 }
