@@ -19,6 +19,8 @@ export const ERROR_CODES = [
    * choose a new one first (`POST /v1/users/password`).
    */
   'password_change_required',
+  /** 503 of the readiness route while the process starts or shuts down: send traffic to another process. */
+  'not_ready',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,6 +8,12 @@ import { menuBadges } from './menu-badges';
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const hub = createNotificationHub(app.database, app.log);
   app.addHook('onClose', () => hub.stop());
+  // An open stream is a request that never ends: closing waits for every request, so streams end first
+  // (the browser reconnects, to another process behind the proxy).
+  const openStreams = new Set<{ close(): void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.close();
+  });
 
   defineRoute(app, contracts.listNotifications, ({ actor, query }) => listNotifications(app.db, actor.user.id, query));
   defineRoute(app, contracts.markNotificationsRead, async ({ actor, body }) => ({
@@ -26,7 +32,11 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const unsubscribe = await hub.subscribe(userId, () => {
       send().catch((error: unknown) => app.log.warn({ err: error }, 'notification stream write failed'));
     });
-    reply.sse.onClose(unsubscribe);
+    openStreams.add(reply.sse);
+    reply.sse.onClose(() => {
+      openStreams.delete(reply.sse);
+      unsubscribe();
+    });
     reply.sse.keepAlive();
     await send();
     return { unread_count: 0 };

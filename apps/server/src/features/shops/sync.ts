@@ -17,6 +17,15 @@ export interface SyncDeps {
   db: Db;
   shops: StorefrontPort;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Aborted when the process shuts down: the sync stops after the page it is on, its cursor saved. */
+  signal?: AbortSignal;
+}
+
+/** The process is shutting down: not a failure, the next sync continues from the saved cursor. */
+class SyncInterrupted extends Error {
+  constructor() {
+    super('The server stopped during this sync; the next sync continues where it stopped.');
+  }
 }
 
 async function ensureRow(db: Db, shop: Shop) {
@@ -91,6 +100,7 @@ async function copyChangedOrders(deps: SyncDeps, shop: Shop, owner: string, curs
       })
       .where(sql`${shopSync.shop} = ${shop} and ${shopSync.lease_owner} = ${owner}`);
     if (result.items.length < PAGE_SIZE || !newest) return synced.size;
+    if (deps.signal?.aborted) throw new SyncInterrupted();
     const next = new Date(newest.getTime() - OVERLAP_MS);
     // More than a page of orders changed within one second: step through them by page number.
     if (after && next <= after) page++;
@@ -104,6 +114,7 @@ async function copyChangedOrders(deps: SyncDeps, shop: Shop, owner: string, curs
 export type SyncOutcome = { started: false } | { started: true; synced: number };
 
 export async function syncShop(deps: SyncDeps, shop: Shop): Promise<SyncOutcome> {
+  if (deps.signal?.aborted) return { started: false };
   const owner = randomUUID();
   if (!(await acquireLease(deps.db, shop, owner))) return { started: false };
   return { started: true, synced: await runLeasedSync(deps, shop, owner) };
@@ -130,11 +141,13 @@ async function runLeasedSync(deps: SyncDeps, shop: Shop, owner: string): Promise
     return synced;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    deps.log.warn({ shop, err: message }, 'shop sync failed');
+    const interrupted = error instanceof SyncInterrupted;
+    if (interrupted) deps.log.info({ shop }, 'shop sync stopped for the shutdown; the next sync resumes');
+    else deps.log.warn({ shop, err: message }, 'shop sync failed');
     await deps.db
       .update(shopSync)
       .set({
-        status: 'failed',
+        status: interrupted ? 'idle' : 'failed',
         last_error: message.slice(0, 1000),
         lease_owner: null,
         lease_until: null,

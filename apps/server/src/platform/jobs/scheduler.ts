@@ -10,12 +10,17 @@ export interface ScheduledJobOptions {
   /** The job's row in `scheduled_jobs`: the same name in every process. */
   name: string;
   intervalMs: number;
-  run: () => Promise<unknown>;
+  /** `signal` is aborted when the process shuts down: stop at the next point the following run resumes from. */
+  run: (signal: AbortSignal) => Promise<unknown>;
   /** A run whose process stops renewing (it died) is taken over after this long. */
   leaseMs?: number;
   /** How often this process looks whether the job is due; by default a tenth of the interval, 0.1 s to 30 s. */
   pollMs?: number;
+  /** Told how each run this process performed ended (the metrics count them). */
+  onRun?: (job: string, outcome: JobOutcome) => void;
 }
+
+export type JobOutcome = 'succeeded' | 'failed';
 
 /**
  * A periodic job that runs once per interval across every process on the database. Each process looks
@@ -30,6 +35,7 @@ export function createScheduledJob(options: ScheduledJobOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<boolean> | undefined;
   let stopped = true;
+  let stopping = new AbortController();
 
   /** Takes this interval's run; false when it is not due or another process runs it. */
   async function claim(owner: string): Promise<boolean> {
@@ -76,14 +82,16 @@ export function createScheduledJob(options: ScheduledJobOptions) {
     );
     renewal.unref();
     let failure: string | null = null;
+    const signal = stopping.signal;
     try {
-      await options.run();
+      await options.run(signal);
     } catch (error) {
       failure = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       options.log.warn({ job: options.name, err: error }, 'scheduled job failed; it runs again next interval');
     } finally {
       clearInterval(renewal);
     }
+    options.onRun?.(options.name, failure === null ? 'succeeded' : 'failed');
     await options.db
       .update(scheduledJobs)
       .set({
@@ -92,6 +100,8 @@ export function createScheduledJob(options: ScheduledJobOptions) {
         last_finished_at: sql`now()`,
         last_error: failure,
         updated_at: sql`now()`,
+        // Cut short by a shutdown: due again at once, so the next process to look carries on.
+        ...(signal.aborted ? { next_run_at: sql`now()` } : {}),
       })
       .where(held(owner));
     return true;
@@ -113,6 +123,7 @@ export function createScheduledJob(options: ScheduledJobOptions) {
     runIfDue: tick,
     start() {
       stopped = false;
+      stopping = new AbortController();
       const loop = () => {
         timer = setTimeout(() => void tick().finally(() => !stopped && loop()), pollMs);
         timer.unref();
@@ -121,6 +132,7 @@ export function createScheduledJob(options: ScheduledJobOptions) {
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },
