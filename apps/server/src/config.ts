@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
   DEMO_PASSWORD: z.string().min(8).default('makro-demo'),
@@ -62,6 +63,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   USER_DELETE_SECRET: z.string().min(1).optional(),
   OPS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(20),
   COMPANY_NAME: z.string().default('Makro Modules'),
   COMPANY_ADDRESS: z.string().default('1200 Industrial Way, Ontario, CA 91761'),
   COMPANY_PHONE: z.string().default('(909) 555-0142'),
@@ -134,6 +136,8 @@ export interface Config {
   trustProxy: boolean | string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps at most (PGlite has one). */
+  databasePoolSize: number;
   logLevel: Env['LOG_LEVEL'];
   sessionIdleMs: number;
   demoPassword: string;
@@ -146,6 +150,8 @@ export interface Config {
   userDeleteSecret: string | undefined;
   /** Bearer token for the operators' routes (metrics, backup); without it they answer only on loopback. */
   opsToken: string | undefined;
+  /** How long SIGTERM / SIGINT waits for requests in flight and the side effect being performed before exiting. */
+  shutdownGraceMs: number;
   company: { name: string; address: string; phone: string; secondDomain: string };
   mail: {
     apiUrl: string;
@@ -274,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     logLevel: env.LOG_LEVEL,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     demoPassword: env.DEMO_PASSWORD,
@@ -288,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     userDeleteSecret: env.USER_DELETE_SECRET,
     opsToken: env.OPS_TOKEN,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     company: {
       name: env.COMPANY_NAME,
       address: env.COMPANY_ADDRESS,
