@@ -1,7 +1,6 @@
 import { dashboardRoutes } from './dashboard/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { orderLookupRoutes } from './order-lookup/routes';
-import { outboxRoutes } from './outbox/routes';
 import { packingShippingRoutes } from './packing-shipping/routes';
 import { grimRoutes } from './grim/routes';
 import { receivingRoutes } from './receiving/routes';
@@ -31,7 +30,6 @@ export const features = [
   systemRoutes,
   usersRoutes,
   reviewsRoutes,
-  outboxRoutes,
   shopsRoutes,
   rmaRoutes,
   dashboardRoutes,

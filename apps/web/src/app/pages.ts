@@ -20,6 +20,7 @@ import { BUGS_MANAGER_PAGES } from '@/features/bugs-manager/routes';
 import { VEHICLE_MODEL_INFO_PAGES } from '@/features/vehicle-model-info/routes';
 import { HARDWARE_INFO_PAGES } from '@/features/hardware-info/routes';
 import { CUSTOMER_INQUIRY_PAGES } from '@/features/customer-inquiries/routes';
+import { SYSTEM_PAGES } from '@/features/system/routes';
 
 /** Pages that exist; every other route of APP_ROUTES shows the coming-soon placeholder. */
 export const PAGES: Partial<Record<string, ComponentType>> = {
@@ -44,5 +45,6 @@ export const PAGES: Partial<Record<string, ComponentType>> = {
   ...VEHICLE_MODEL_INFO_PAGES,
   ...HARDWARE_INFO_PAGES,
   ...CUSTOMER_INQUIRY_PAGES,
+  ...SYSTEM_PAGES,
   [MY_ACCOUNT_PATH]: MyAccountPage,
 };

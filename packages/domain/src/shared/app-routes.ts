@@ -56,6 +56,8 @@ export const APP_ROUTES = [
   route('/bugs-manager', 'Bugs Manager', 'can_view_bugs_manager'),
   route('/sitewide-sale', 'Sitewide Sale', 'can_view_sitewide_sale'),
   route('/module-request', 'Module Request', 'can_view_module_request'),
+  // Administrators only: the user menu offers it to them alone and the server refuses everyone else.
+  route('/system', 'System', 'can_view_user_management'),
 ] as const satisfies readonly AppRoute[];
 
 function matches(pattern: string, path: string): boolean {

@@ -1,1 +1,3 @@
 export * from './contracts';
+export * from './side-effects';
+export * from './status';

@@ -34,7 +34,7 @@ const MUST_COVER = [
   'GET /v1/orders/counts',
   'GET /v1/users',
   'GET /v1/inventories',
-  'GET /v1/outbox',
+  'GET /v1/system/side_effects',
   'GET /v1/inventories/export',
 ];
 

@@ -73,16 +73,18 @@ describe('e-mail through the outbox', () => {
       await makeDue();
       await t.runOutbox();
     }
-    const failed = await t.call(admin, { method: 'GET', url: '/api/v1/outbox?status=failed' });
+    const failed = await t.call(admin, { method: 'GET', url: '/api/v1/system/side_effects?status=failed' });
     expect(failed.statusCode).toBe(200);
     const entry = failed.json().entries.find((row: { description: string }) => row.description.includes('outage2'));
     expect(entry).toMatchObject({ status: 'failed', attempts: 3, kind: 'email' });
     expect(failed.json().failed_count).toBeGreaterThanOrEqual(1);
 
     await t.app.inject({ method: 'DELETE', url: '/sandbox/mailersend/_faults' });
-    const retried = await t.call(admin, { method: 'POST', url: `/api/v1/outbox/${entry.id}/retry` });
+    const retried = await t.call(admin, { method: 'POST', url: `/api/v1/system/side_effects/${entry.id}/retry` });
     expect(retried.statusCode).toBe(200);
-    expect((await t.call(admin, { method: 'POST', url: `/api/v1/outbox/${entry.id}/retry` })).statusCode).toBe(422);
+    expect(
+      (await t.call(admin, { method: 'POST', url: `/api/v1/system/side_effects/${entry.id}/retry` })).statusCode,
+    ).toBe(422);
     await t.runOutbox();
     expect(await mailsTo('outage2@example.com')).toHaveLength(1);
   });
@@ -173,8 +175,8 @@ describe('e-mail through the outbox', () => {
     expect(entry).toMatchObject({ status: 'sending', lease_owner: 'other-worker', done_at: null });
   });
 
-  it('refuses the outbox to anyone without user management', async () => {
+  it('refuses the side effects to anyone but administrators', async () => {
     const csr = await t.loginAs('csr_manager');
-    expect((await t.call(csr, { method: 'GET', url: '/api/v1/outbox' })).statusCode).toBe(403);
+    expect((await t.call(csr, { method: 'GET', url: '/api/v1/system/side_effects' })).statusCode).toBe(403);
   });
 });

@@ -1,11 +1,14 @@
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBug, IconLock, IconLogout, IconPalette, IconUser } from '@tabler/icons-react';
+import { IconBug, IconLock, IconLogout, IconPalette, IconServerCog, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@makro/domain/shared';
+import { MESSAGES, grants } from '@makro/domain/shared';
+import { systemStatus } from '@makro/domain/system';
 import type { UserInfo } from '@makro/domain/users';
 import { openReportProblem } from '@/features/bugs-manager/report-problem-state';
 import { lockScreen } from '@/features/users/lock-state';
 import { MY_ACCOUNT_PATH } from '@/lib/navigation';
+import { SYSTEM_PATH } from '@/features/system/routes';
+import { useSession } from '@/lib/session-store';
 import { useLogout } from '@/features/users/session-api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
@@ -37,6 +40,8 @@ export function UserCard({ user, compact = false }: { user: UserInfo; compact?: 
 export function UserMenu({ user, onOpenSettings }: { user: UserInfo; onOpenSettings: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();
+  const { permissions } = useSession();
+  const isAdministrator = grants(systemStatus.access, permissions, user.account_type.slug);
 
   const onLogout = () => {
     logout.mutate(undefined, {
@@ -59,6 +64,11 @@ export function UserMenu({ user, onOpenSettings }: { user: UserInfo; onOpenSetti
         <Menu.Item leftSection={<IconUser size={16} />} component={Link} to={MY_ACCOUNT_PATH}>
           My Account
         </Menu.Item>
+        {isAdministrator && (
+          <Menu.Item leftSection={<IconServerCog size={16} />} component={Link} to={SYSTEM_PATH}>
+            System
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconPalette size={16} />} onClick={onOpenSettings}>
           Theme Settings
         </Menu.Item>

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listOutbox, retryOutboxEntry } from '@makro/domain/outbox';
 import {
   createUser,
   deleteUser,
@@ -14,7 +13,6 @@ import { callEndpoint, queryKeyFor, type EndpointInput } from '@/lib/api-client'
 export type UserListQuery = NonNullable<EndpointInput<typeof listUsers>['query']>;
 
 const detailKey = (id: number) => queryKeyFor(showUser, { params: { id } });
-const FAILED_EMAILS = { query: { status: 'failed', page: 1, per_page: 50 } } satisfies EndpointInput<typeof listOutbox>;
 
 export function useUserList(query: UserListQuery) {
   return useQuery({
@@ -32,13 +30,12 @@ export function useUserDetail(id: number | null) {
   });
 }
 
-/** After any change to a user: every list, that user's detail and the failed e-mails are stale. */
+/** After any change to a user: every list and that user's detail are stale. */
 function useRefreshUsers() {
   const queryClient = useQueryClient();
   return (id?: number) => {
     void queryClient.invalidateQueries({ queryKey: queryKeyFor(listUsers) });
     if (id !== undefined) void queryClient.invalidateQueries({ queryKey: detailKey(id) });
-    void queryClient.invalidateQueries({ queryKey: queryKeyFor(listOutbox) });
   };
 }
 
@@ -90,22 +87,5 @@ export function useSendPasswordReset() {
   return useMutation({
     mutationFn: (id: number) => callEndpoint(sendPasswordReset, { params: { id } }),
     onSuccess: (_answer, id) => refresh(id),
-  });
-}
-
-/** Failed e-mails of the outbox; polled gently so a failure shows up without a reload. */
-export function useFailedEmails() {
-  return useQuery({
-    queryKey: queryKeyFor(listOutbox, FAILED_EMAILS),
-    queryFn: ({ signal }) => callEndpoint(listOutbox, FAILED_EMAILS, { signal }),
-    refetchInterval: 60_000,
-  });
-}
-
-export function useRetryEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(retryOutboxEntry, { params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeyFor(listOutbox) }),
   });
 }

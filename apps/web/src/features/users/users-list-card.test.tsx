@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listOutbox } from '@makro/domain/outbox';
 import { listUsers, showUser, updateUser, type UserRow } from '@makro/domain/users';
 import { userDetail, userRow } from '@/features/users/test-data';
 import { SEARCH_DEBOUNCE_MS, UsersListCard } from '@/features/users/users-list-card';
@@ -22,12 +21,10 @@ const page = (users: UserRow[], total = users.length) => ({
   total_pages: Math.max(1, Math.ceil(total / 20)),
   current_page: 1,
 });
-const noFailedEmails = { entries: [], total_count: 0, total_pages: 1, current_page: 1, failed_count: 0 };
 
 function serve(users: UserRow[] = [me, noEmail, inactive], total?: number) {
   return mockApi(
     onEndpoint(listUsers, page(users, total)),
-    onEndpoint(listOutbox, noFailedEmails),
     onEndpoint(updateUser, ({ params }) => ({ user: { ...noEmail, id: Number(params.id), is_active: false } })),
     onEndpoint(showUser, userDetail({ user: inactive })),
   );
@@ -101,7 +98,6 @@ describe('UsersListCard', () => {
         asked.push({ at: Date.now(), keyword: query.keyword });
         return page([me, noEmail]);
       }),
-      onEndpoint(listOutbox, noFailedEmails),
     );
     await renderList();
     const typedAt = Date.now();

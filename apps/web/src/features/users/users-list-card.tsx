@@ -5,7 +5,6 @@ import { IconSearch } from '@tabler/icons-react';
 import { ACCOUNT_TYPES } from '@makro/domain/shared';
 import { USER_PAGE_SIZE, USER_SORT_COLUMNS, type UserRow } from '@makro/domain/users';
 import { useUserList, type UserListQuery } from '@/features/users/api';
-import { FailedEmailsAlert } from '@/features/users/failed-emails-drawer';
 import { PermissionsModal } from '@/features/users/permissions-modal';
 import { UsersTable, type UserSortColumn } from '@/features/users/users-table';
 import { useSession } from '@/lib/session-store';
@@ -53,7 +52,6 @@ export function UsersListCard() {
 
   return (
     <Card withBorder radius="md" shadow="xs" padding="lg">
-      <FailedEmailsAlert />
       <Group gap="sm" mb="xs" wrap="wrap">
         <TextInput
           aria-label="Search users"

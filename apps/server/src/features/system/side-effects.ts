@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { totalPages } from '@makro/domain/shared';
-import type { OutboxRow } from '@makro/domain/outbox';
+import type { SideEffectRow } from '@makro/domain/system';
 import type { ServiceContext } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { outbox, type OutboxStatus } from '../../platform/jobs/tables';
@@ -8,7 +8,7 @@ import { requeue } from '../../platform/jobs/outbox';
 import { writeAudit } from '../../platform/audit/audit';
 import { notFound, unprocessable } from '../../platform/http/errors';
 
-const toRow = (entry: typeof outbox.$inferSelect): OutboxRow => ({
+const toRow = (entry: typeof outbox.$inferSelect): SideEffectRow => ({
   id: entry.id,
   kind: entry.kind,
   description: entry.description,
@@ -20,7 +20,7 @@ const toRow = (entry: typeof outbox.$inferSelect): OutboxRow => ({
   done_at: entry.done_at?.toISOString() ?? null,
 });
 
-export async function listOutbox(db: Db, query: { page: number; per_page: number; status?: OutboxStatus }) {
+export async function listSideEffects(db: Db, query: { page: number; per_page: number; status?: OutboxStatus }) {
   const filters: SQL[] = query.status ? [eq(outbox.status, query.status)] : [];
   const where = and(...filters);
   const [total] = await db.select({ n: count() }).from(outbox).where(where);
@@ -42,15 +42,15 @@ export async function listOutbox(db: Db, query: { page: number; per_page: number
   };
 }
 
-export async function retryOutboxEntry(ctx: ServiceContext, id: number): Promise<OutboxRow> {
+export async function retrySideEffect(ctx: ServiceContext, id: number): Promise<SideEffectRow> {
   const requeued = await ctx.db.transaction(async (tx) => {
     const done = await requeue(tx, id);
     if (done) await writeAudit(tx, { actorUserId: ctx.actor.user.id, action: 'retry', entity: 'outbox', entityId: id });
     return done;
   });
   const [entry] = await ctx.db.select().from(outbox).where(eq(outbox.id, id));
-  if (!entry) throw notFound(`Outbox entry ${id} does not exist.`);
-  if (!requeued) throw unprocessable('Only a failed entry can be retried.');
+  if (!entry) throw notFound(`Side effect ${id} does not exist.`);
+  if (!requeued) throw unprocessable('Only a failed side effect can be retried.');
   ctx.nudgeOutbox();
   return toRow(entry);
 }
