@@ -60,6 +60,24 @@ describe('the typed API client', () => {
     expect(error).toMatchObject({ status: 400, code: 'bad_request', details });
   });
 
+  it('keeps the answer’s request id, and a server failure’s message names it as the reference to quote', async () => {
+    const failed = { ...errorAnswer(500, 'internal', 'Something went wrong on our side.'), requestId: 'req-500' };
+    mockApi(onEndpoint(showInfo, failed));
+    await expect(callEndpoint(showInfo, {})).rejects.toMatchObject({
+      status: 500,
+      requestId: 'req-500',
+      message: 'Something went wrong on our side. (reference: req-500)',
+    });
+
+    const refused = { ...errorAnswer(409, 'conflict', 'The bin is not empty.'), requestId: 'req-409' };
+    mockApi(onEndpoint(showBin, refused));
+    // A refusal's words say what to change; the id is kept all the same.
+    await expect(callEndpoint(showBin, { params: { code: 'A1' } })).rejects.toMatchObject({
+      requestId: 'req-409',
+      message: 'The bin is not empty.',
+    });
+  });
+
   it('on a 401 clears the session, goes to /login and says the token expired', async () => {
     localStorage.setItem('something_else', 'x');
     mockApi(onEndpoint(showInfo, errorAnswer(401, 'unauthenticated', 'Expired')));

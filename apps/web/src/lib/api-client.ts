@@ -18,13 +18,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
+  /** The answer's `X-Request-Id`: the server's log lines about the call (and its side effects) carry it. */
+  readonly requestId: string | null;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: string, message: string, details?: unknown, requestId: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.requestId = requestId;
   }
 }
 
@@ -104,18 +107,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown, statusText: string): ApiError {
+/**
+ * The ApiError of a failed answer. A failure on the server's side is one a staff member can only report, so its
+ * message (shown in the error toasts and wherever the message goes) ends with the reference to quote, by which
+ * the server's log finds it; a refusal (4xx) keeps its own words, which say what to change.
+ */
+export function toApiError(response: Response, body: unknown): ApiError {
+  const { status, statusText } = response;
+  const requestId = response.headers.get('x-request-id');
   const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : null;
-  if (error && typeof error === 'object') {
-    const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
-    return new ApiError(
-      status,
-      typeof code === 'string' ? code : 'error',
-      typeof message === 'string' ? message : statusText || `Request failed (${status})`,
-      details,
-    );
-  }
-  return new ApiError(status, 'error', statusText || `Request failed (${status})`);
+  const { code, message, details } =
+    error && typeof error === 'object' ? (error as { code?: unknown; message?: unknown; details?: unknown }) : {};
+  const words = typeof message === 'string' ? message : statusText || `Request failed (${status})`;
+  return new ApiError(
+    status,
+    typeof code === 'string' ? code : 'error',
+    status >= 500 && requestId ? `${words} (reference: ${requestId})` : words,
+    details,
+    requestId,
+  );
 }
 
 /** The session is no longer valid: clear everything, back to login, tell the user once. */
@@ -166,7 +176,7 @@ async function send<E extends Endpoint>(
     throw new ApiError(0, 'network_error', 'The server could not be reached. Please try again.');
   }
   if (response.ok) return response;
-  const error = toApiError(response.status, await readBody(response), response.statusText);
+  const error = toApiError(response, await readBody(response));
   if (response.status === 401 && !isPublic && on401 === 'expire') expireSession();
   if (response.status === 403 && error.code === PASSWORD_CHANGE_REQUIRED_CODE) requirePasswordChange();
   throw error;

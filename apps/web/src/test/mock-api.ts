@@ -13,6 +13,8 @@ import { API_BASE, type EndpointInput } from '@/lib/api-client';
 export interface ErrorAnswer {
   status: number;
   error: { code: string; message: string; details?: unknown };
+  /** Sent as the answer's `X-Request-Id`, as the server does on every answer. */
+  requestId?: string;
 }
 
 export const errorAnswer = (status: number, code: string, message: string, details?: unknown): ErrorAnswer => ({
@@ -88,10 +90,10 @@ function streamed(endpoint: Endpoint, { chunks, headers }: StreamAnswer): Respon
   });
 }
 
-function jsonAnswer(status: number, body: unknown): Response {
+function jsonAnswer(status: number, body: unknown, requestId?: string): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(requestId && { 'X-Request-Id': requestId }) },
   });
 }
 
@@ -107,7 +109,7 @@ async function answerCall(route: Route, match: RegExpExecArray, url: URL, init: 
   }
   const headers = Object.fromEntries(new Headers(init.headers).entries());
   const answer = await route.handler({ params, query: queryObject(url.searchParams), body, headers } as never);
-  if (isErrorAnswer(answer)) return jsonAnswer(answer.status, { error: answer.error });
+  if (isErrorAnswer(answer)) return jsonAnswer(answer.status, { error: answer.error }, answer.requestId);
   if (endpoint.produces) return streamed(endpoint, answer as StreamAnswer);
   const checked = endpoint.response.safeParse(answer);
   if (!checked.success) {

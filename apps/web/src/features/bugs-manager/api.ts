@@ -19,6 +19,7 @@ import {
   expireSession,
   openEndpointStream,
   queryKeyFor,
+  toApiError,
   type EndpointInput,
   type EndpointOutput,
 } from '@/lib/api-client';
@@ -60,13 +61,7 @@ export async function sendBugReport(fields: BugReportFields, screenshot: File | 
   }
   if (response.ok) return body as ReportAnswer;
   if (response.status === 401) expireSession();
-  const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-  throw new ApiError(
-    response.status,
-    error?.code ?? 'error',
-    error?.message ?? (response.statusText || `Request failed (${response.status})`),
-    error?.details,
-  );
+  throw toApiError(response, body);
 }
 
 export function useBugReports(query: BugListQuery) {

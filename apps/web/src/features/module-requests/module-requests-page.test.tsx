@@ -169,6 +169,24 @@ describe('the Module Request Tracker', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('names the reference to quote when the server fails, so the complaint can be found in its log', async () => {
+    signInAs('csr', 7);
+    const failed = {
+      ...errorAnswer(502, 'upstream_failed', MODULE_REQUEST_MESSAGES.sendFailed),
+      requestId: 'req-7f3a',
+    };
+    serve(onEndpoint(replyModuleRequest, failed));
+    renderWithProviders(<ModuleRequestsPage />, { route: '/module-request', path: '/module-request' });
+    await screen.findByText('Ray Okoro');
+    fireEvent.click(within(rowOf('Ray Okoro')).getByRole('button', { name: 'Reply to Ray Okoro' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('reply-preview').querySelector('strong')).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('error', `${MODULE_REQUEST_MESSAGES.sendFailed} (reference: req-7f3a)`),
+    );
+  });
+
   it('shows the reply sent in the read-only details, and lets an administrator delete after asking', async () => {
     signInAs('administrator', 1);
     const api = serve();
