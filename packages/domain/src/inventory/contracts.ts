@@ -76,7 +76,7 @@ export const InventoryPage = z.object({
   total_count: z.number().int(),
   total_pages: z.number().int(),
   current_page: z.number().int(),
-  /** True when total_count is not exact: the cap (10,000) or, for broad searches, the planner's estimate. */
+  /** True when more than total_count match: counting stops at the cap (10,000). */
   total_is_estimate: z.boolean(),
 });
 

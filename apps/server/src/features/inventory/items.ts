@@ -9,8 +9,8 @@ import {
 } from '@makro/domain/inventory';
 import { totalPages } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
-import { escapeLike } from '../../platform/db/like';
 import { notFound } from '../../platform/http/errors';
+import { keywordMatch } from './keyword';
 import { inventories, locations } from './tables';
 
 type ItemRow = typeof inventories.$inferSelect;
@@ -81,16 +81,8 @@ function searchOrder({ sort, order }: InventorySearch): SQL[] {
     : [direction(inventories.part_number), direction(inventories.id)];
 }
 
-/** A fragment of three or more characters is found anywhere (trigram indexes); shorter ones as a prefix. */
-function keywordFilter(keyword: string): SQL {
-  const text = escapeLike(keyword.toUpperCase());
-  const pattern = text.length >= 3 ? `%${text}%` : `${text}%`;
-  return sql`(${inventories.serial_number} like ${pattern} or ${inventories.part_number} like ${pattern})`;
-}
-
 function searchFilters(query: InventorySearch): SQL[] {
   const filters: SQL[] = [];
-  if (query.keyword) filters.push(keywordFilter(query.keyword));
   if (query.serial_number) filters.push(eq(inventories.serial_number, query.serial_number.toUpperCase()));
   if (query.status) filters.push(eq(inventories.status, statusFrom(query.status) ?? query.status));
   if (query.category) filters.push(eq(inventories.item_category, query.category.toUpperCase()));
@@ -102,24 +94,8 @@ function searchFilters(query: InventorySearch): SQL[] {
   return filters;
 }
 
-/** The planner's guess of how many rows match: planning only, nothing is read. */
-async function estimatedMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const result = await db.execute(
-    sql`explain (format json) select 1 from ${inventories} ${where ? sql`where ${where}` : sql``}`,
-  );
-  const plan = (result as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }[] })
-    .rows[0]?.['QUERY PLAN'];
-  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan;
-  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
-}
-
-/**
- * Counting every match of a broad search on a large table per keystroke costs more than the page itself.
- * Where the planner expects more than the cap, its estimate serves; otherwise matches are counted, up to the cap.
- */
+/** Matches counted up to the cap and no further: a broad search never counts a million rows per keystroke. */
 async function matchCount(db: DbOrTx, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
-  const estimate = await estimatedMatches(db, where);
-  if (estimate > COUNT_CAP * 2) return { count: Math.round(estimate), capped: true };
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sql`(select 1 from ${inventories} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) as matches`);
@@ -128,15 +104,22 @@ async function matchCount(db: DbOrTx, where: SQL | undefined): Promise<{ count: 
 }
 
 export async function searchInventory(db: DbOrTx, query: InventorySearch) {
-  const where = and(...searchFilters(query));
+  const keyword = query.keyword ? await keywordMatch(db, query.keyword) : undefined;
+  const filters = searchFilters(query);
+  const where = and(...(keyword ? [keyword.where] : []), ...filters);
+  const offset = (query.page - 1) * query.per_page;
   const rows = await withLocation(db)
     .where(where)
     .orderBy(...searchOrder(query))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  // A first page that is not full holds every match: no need to count them.
-  const complete = query.page === 1 && rows.length < query.per_page;
-  const { count, capped } = complete ? { count: rows.length, capped: false } : await matchCount(db, where);
+    .offset(offset);
+  // A page that is not full ends the matches, so the ones before it and on it are all of them: no need to count.
+  const last = rows.length < query.per_page && (rows.length > 0 || query.page === 1);
+  const known = last ? offset + rows.length : filters.length === 0 ? keyword?.knownCount : undefined;
+  const { count, capped } =
+    known === undefined
+      ? await matchCount(db, where)
+      : { count: Math.min(known, COUNT_CAP), capped: known > COUNT_CAP };
   return {
     inventories: rows.map(({ item, location }) => toItem(item, location)),
     total_count: count,

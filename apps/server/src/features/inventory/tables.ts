@@ -61,6 +61,15 @@ export const inventories = pgTable(
   ],
 );
 
+/**
+ * Each part number in stock with how many items carry it, kept by triggers on `inventories` (migration 0022):
+ * a keyword first finds its few part numbers here, then their items by the part-number index.
+ */
+export const inventoryPartNumbers = pgTable('inventory_part_numbers', {
+  part_number: text('part_number').primaryKey(),
+  items: integer('items').notNull(),
+});
+
 /** One row per thing that happened to an item. No foreign key: the timeline outlives a deleted item. */
 export const inventoryEvents = pgTable(
   'inventory_events',

@@ -19,12 +19,23 @@ export interface Database {
    * transaction commits. Answers the way to stop listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection pool's use now (PostgreSQL); PGlite has one connection and no pool. */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  connections: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero, the pool is too small for the load. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
   url?: string;
+  /** PostgreSQL connections at most (default 20: 50 concurrent searches queue on them, not on the database). */
+  poolSize?: number;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
   /** PGlite snapshot to start from (tests use a migrated one). */
@@ -33,7 +44,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle connection the server drops (restart, failover) is replaced on the next checkout;
     // without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -42,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
       listen: listeners.listen,
+      poolUse: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listeners.close();
         await pool.end();
