@@ -85,7 +85,7 @@ describe('SystemPage', () => {
       onEndpoint(listSideEffects, () => page(failed)),
       onEndpoint(retrySideEffect, () => {
         failed = [];
-        return { entry: { ...failedMail, status: 'pending' } };
+        return { entry: { ...failedMail, status: 'pending' as const } };
       }),
     );
     renderWithProviders(<SystemPage />);
