@@ -1,12 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CycleCountState } from '@makro/domain/inventory';
 import type { ServiceContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit/audit';
 import { notFound, unprocessable } from '../../platform/http/errors';
-import { cycleCountScans, cycleCounts, inventories } from './tables';
+import { cycleCountScans, cycleCounts, inventories, inventoryEvents, locations } from './tables';
 import { itemsBySerials } from './items';
-import { recordEvent } from './events';
 import { binOr404, findBin } from './bins';
 
 async function countOr404(db: DbOrTx, id: number) {
@@ -98,41 +97,70 @@ export async function cycleCountScan(ctx: ServiceContext, id: number, code: stri
 }
 
 /**
+ * Takes the missing items still recorded in the bin out of it, and writes each one's timeline event, in one
+ * statement. Answers how many it corrected.
+ */
+async function takeOutMissing(tx: Tx, count: CountContext, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const description = `Not found in ${count.bin.code} at a cycle count; taken out of the bin`;
+  const { rows } = (await tx.execute(sql`
+    with corrected as (
+      update ${inventories} set location_id = null, updated_at = now()
+      where ${inArray(inventories.id, ids)} and ${eq(inventories.location_id, count.bin.id)}
+      returning id, serial_number)
+    insert into ${inventoryEvents} (inventory_id, serial_number, event, description, details, user_id)
+    select id, serial_number, 'cycle_count', ${description}::text, ${JSON.stringify({ cycle_count_id: count.id })}::jsonb, ${count.userId}::int
+    from corrected
+    returning inventory_id`)) as unknown as { rows: unknown[] };
+  return rows.length;
+}
+
+/**
+ * Puts the items found in the bin but recorded elsewhere (or nowhere) in it, each with a timeline event naming
+ * where it was recorded, in one statement. Answers how many it corrected.
+ */
+async function putInBin(tx: Tx, count: CountContext, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const found = `Found in ${count.bin.code} at a cycle count`;
+  const { rows } = (await tx.execute(sql`
+    with corrected as (
+      update ${inventories} item set location_id = ${count.bin.id}, updated_at = now()
+      from ${inventories} recorded left join ${locations} bin on bin.id = recorded.location_id
+      where recorded.id = item.id and ${inArray(sql`item.id`, ids)}
+      returning item.id, item.serial_number, bin.code as was_in)
+    insert into ${inventoryEvents} (inventory_id, serial_number, event, description, details, user_id)
+    select id, serial_number, 'cycle_count', ${found}::text || coalesce('; was recorded in ' || was_in, ''),
+           jsonb_build_object('cycle_count_id', ${count.id}::int, 'from', was_in, 'to', ${count.bin.code}::text),
+           ${count.userId}::int
+    from corrected
+    returning inventory_id`)) as unknown as { rows: unknown[] };
+  return rows.length;
+}
+
+interface CountContext {
+  id: number;
+  bin: { id: number; code: string };
+  userId: number;
+}
+
+/**
  * Applies what the count found: missing items leave the bin, items found here that were recorded
- * elsewhere (or nowhere) are put in it. Each correction is an event on the item's timeline.
+ * elsewhere (or nowhere) are put in it. Each correction is an event on the item's timeline; each kind of
+ * correction is one statement, whatever the number of items.
  */
 export async function applyCycleCount(ctx: ServiceContext, id: number) {
   const state = await cycleCountState(ctx.db, id);
   if (state.status !== 'open') throw unprocessable('This cycle count has already been applied.');
+  const count: CountContext = { id, bin: state.bin, userId: ctx.actor.user.id };
   let corrected = 0;
   await ctx.db.transaction(async (tx) => {
     const missingIds = state.missing.filter((item) => item.location?.id === state.bin.id).map((item) => item.id);
-    if (missingIds.length > 0)
-      await tx
-        .update(inventories)
-        .set({ location_id: null })
-        .where(and(inArray(inventories.id, missingIds), eq(inventories.location_id, state.bin.id)));
-    for (const item of state.missing.filter((candidate) => missingIds.includes(candidate.id))) {
-      await recordEvent(tx, {
-        item,
-        event: 'cycle_count',
-        description: `Not found in ${state.bin.code} at a cycle count; taken out of the bin`,
-        details: { cycle_count_id: id },
-        userId: ctx.actor.user.id,
-      });
-      corrected++;
-    }
-    for (const item of state.wrong_bin) {
-      await tx.update(inventories).set({ location_id: state.bin.id }).where(eq(inventories.id, item.id));
-      await recordEvent(tx, {
-        item,
-        event: 'cycle_count',
-        description: `Found in ${state.bin.code} at a cycle count${item.location ? `; was recorded in ${item.location.code}` : ''}`,
-        details: { cycle_count_id: id, from: item.location?.code ?? null, to: state.bin.code },
-        userId: ctx.actor.user.id,
-      });
-      corrected++;
-    }
+    corrected += await takeOutMissing(tx, count, missingIds);
+    corrected += await putInBin(
+      tx,
+      count,
+      state.wrong_bin.map((item) => item.id),
+    );
     await tx
       .update(cycleCounts)
       .set({ status: 'applied', applied_at: sql`now()` })
