@@ -23,6 +23,8 @@ import { registerIntegrations } from './integrations';
 import { features } from './features';
 import { createOutboxWorker } from './platform/jobs/worker';
 import { createScheduledJob } from './platform/jobs/scheduler';
+import { installObservability, requestIdFor } from './platform/observability';
+import { createReadiness, registerReadiness, type Readiness } from './platform/lifecycle/readiness';
 import { EMAIL_KIND, emailHandler } from './platform/mail/email';
 import { createAvatarRefresher } from './features/users/service';
 import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
@@ -41,14 +43,19 @@ import { createSitewideSaleRunner, SITEWIDE_SALE_JOB, SITEWIDE_SALE_JOB_MS } fro
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Where log lines go (a test reads them); standard output by default. */
+  logStream?: { write(line: string): void };
+  /** The process's readiness, which its shutdown also turns; a test app gets its own. */
+  readiness?: Readiness;
 }
 
 /** Platform, then integrations, then features: an explicit list, no autoloading. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, readiness, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // The simulators' own traffic (hundreds of requests per shop sync) would drown the log people read.
-    logController: new LogController({ disableRequestLogging: (request) => request.url.startsWith('/sandbox/') }),
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    // One line per request, with its id, is written by the request log (platform/observability) instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Answers given before any route runs (414, 431, a bad %-escape) are in the error envelope too.
@@ -62,6 +69,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('database', database);
   app.decorate('storage', createFileStorage(config.storage));
   app.decorateRequest('actor', null);
+  // Request ids, the request log and the metrics: before every route, so their hooks see every request.
+  installObservability(app, database);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Before every route: only routes registered after it are compressed.
@@ -89,6 +98,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   scheduleShopSync(app, config);
   scheduleSitewideSales(app, config);
   for (const feature of features) await app.register(feature);
+  registerReadiness(app, readiness ?? createReadiness());
   await serveWebApp(app, config.webDist);
   return app;
 }
@@ -129,13 +139,15 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
     maxAttempts: config.outbox.maxAttempts,
     retryBaseMs: config.outbox.retryBaseMs,
     onGaveUp: async (entry) => void (await tellAdministratorsOfFailure(app.db, entry)),
+    onAttempt: app.metrics.outboxAttempt,
     pollMs: config.outbox.pollMs,
   });
   app.decorate('outboxWorker', worker);
   if (!config.backgroundJobs) return;
   // After listen: in sandbox mode the mail service is this server's own simulator.
   app.addHook('onListen', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  // Before the server stops listening: the side effect in flight may call this server's own simulator.
+  app.addHook('preClose', async () => worker.stop());
 }
 
 /** Profile pictures from the team chat, refreshed on a schedule so no page view waits on Slack. */
@@ -154,9 +166,10 @@ function scheduleAvatarRefresh(app: FastifyInstance, config: Config): void {
     name: 'avatar-refresh',
     intervalMs: config.slack.refreshMs,
     run: () => refresher.refresh(),
+    onRun: app.metrics.jobRun,
   });
   app.addHook('onListen', async () => job.start());
-  app.addHook('onClose', async () => job.stop());
+  app.addHook('preClose', async () => job.stop());
 }
 
 /** `Content-Type: application/json` with no body (a bodiless POST from curl or a proxy) means "no body", not a 400. */
@@ -182,7 +195,8 @@ function scheduleShopSync(app: FastifyInstance, config: Config): void {
     log: app.log,
     name: 'shop-sync',
     intervalMs: config.shopSyncMs,
-    run: () => syncAllShops(deps),
+    run: (signal) => syncAllShops({ ...deps, signal }),
+    onRun: app.metrics.jobRun,
   });
   const origin = () => {
     if (config.integrations === 'live') return config.publicUrl?.replace(/\/+$/, '');
@@ -203,7 +217,7 @@ function scheduleShopSync(app: FastifyInstance, config: Config): void {
   app.addHook('onListen', async () => {
     void registerWebhooks().then(() => !closed && job.start());
   });
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     closed = true;
     await job.stop();
   });
@@ -219,8 +233,9 @@ function scheduleSitewideSales(app: FastifyInstance, config: Config): void {
     name: SITEWIDE_SALE_JOB,
     intervalMs: SITEWIDE_SALE_JOB_MS,
     run: () => runner.run(),
+    onRun: app.metrics.jobRun,
   });
   // After listen: in sandbox mode the shops are this server's own simulator.
   app.addHook('onListen', async () => job.start());
-  app.addHook('onClose', async () => job.stop());
+  app.addHook('preClose', async () => job.stop());
 }

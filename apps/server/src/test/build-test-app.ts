@@ -40,6 +40,8 @@ export interface TestAppOptions {
   beforeListen?: (app: FastifyInstance) => Promise<void> | void;
   /** A migrated database to use instead of a fresh one, e.g. a second app (process) on another's database; closed with the app. */
   database?: Database;
+  /** Where the app's log lines go (with `LOG_LEVEL` set in `env`), for a test that reads them. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -61,7 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = options.database ?? (await openTestDatabase());
   await loadDemoUsers(database.db, config.demoPassword);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -3,6 +3,7 @@ import * as contracts from '@makro/domain/shops';
 import { defineRoute } from '../../platform/http/define-route';
 import { badRequest } from '../../platform/http/errors';
 import { receiveWebhook, startSyncInBackground, syncStates } from './service';
+import { registerShopSyncFigures } from './metrics';
 
 /** Keeps the exact bytes: the webhook signature is over the raw body, not re-serialised JSON. */
 async function webhookRoutes(scope: FastifyInstance): Promise<void> {
@@ -35,6 +36,7 @@ async function webhookRoutes(scope: FastifyInstance): Promise<void> {
 
 export async function shopsRoutes(app: FastifyInstance): Promise<void> {
   const deps = () => ({ db: app.db, shops: app.integrations.shops, log: app.log });
+  registerShopSyncFigures(app);
 
   defineRoute(app, contracts.listShopSync, async () => ({ shops: await syncStates(app.db) }));
   defineRoute(app, contracts.startShopSync, async ({ params }) => {

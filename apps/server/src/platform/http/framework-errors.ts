@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '@makro/domain/shared';
+import { REQUEST_ID_HEADER } from '../observability/request-log';
 
 /** Longest path segment the router matches; contracts bound their own params well below it. */
 export const MAX_PARAM_LENGTH = 200;
@@ -16,7 +17,9 @@ const envelope = (code: ErrorCode, message: string, details?: ErrorBody['error']
  * Failures Fastify meets before a route (and so before the error handler) runs: a malformed or too long path
  * segment. Answered in the envelope; the offending path is never echoed.
  */
-function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // The request hooks, which put the id on every other answer, do not run here.
+  void reply.header(REQUEST_ID_HEADER, request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply
       .code(414)

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { currentRequestId } from '../observability/request-context';
 import { outbox } from './tables';
 
 export interface OutboxEntry<P> {
@@ -10,7 +11,10 @@ export interface OutboxEntry<P> {
   payload: P;
 }
 
-/** Records a side effect; call it with the transaction of the change that causes it. */
+/**
+ * Records a side effect; call it with the transaction of the change that causes it. The entry keeps the id of
+ * the request being answered (none in background work), so the worker's lines about it can be found from it.
+ */
 export async function enqueue<P>(tx: DbOrTx, entry: OutboxEntry<P>): Promise<void> {
   await tx
     .insert(outbox)
@@ -19,6 +23,7 @@ export async function enqueue<P>(tx: DbOrTx, entry: OutboxEntry<P>): Promise<voi
       idempotency_key: entry.idempotencyKey,
       description: entry.description,
       payload: entry.payload,
+      request_id: currentRequestId() ?? null,
     })
     .onConflictDoNothing({ target: outbox.idempotency_key });
 }

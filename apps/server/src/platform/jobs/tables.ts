@@ -31,6 +31,8 @@ export const outbox = pgTable(
     last_error: text('last_error'),
     result: jsonb('result'),
     done_at: timestamp('done_at', { withTimezone: true }),
+    /** The `X-Request-Id` of the request that queued it (null for background work): its log lines and the worker's share it. */
+    request_id: text('request_id'),
   },
   (table) => [
     index('outbox_due_idx')

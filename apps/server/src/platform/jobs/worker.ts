@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { outsideAnyRequest } from '../observability/request-context';
 import { outbox } from './tables';
 
 /** A failure the next attempt cannot fix (bad address, rejected credentials): stop retrying. */
@@ -18,7 +19,8 @@ export type OutboxHandler = (payload: unknown) => Promise<OutboxResult | void>;
 
 export interface WorkerOptions {
   db: Db;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** `info` (one line per attempt) is optional: tests pass a quiet logger without it. */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'> & Partial<Pick<FastifyBaseLogger, 'info'>>;
   handlers: Record<string, OutboxHandler>;
   maxAttempts?: number;
   /** First retry after this long, doubling each time up to an hour. */
@@ -28,7 +30,11 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** Told when an entry fails for good, so someone hears of it (the administrators' notifications). */
   onGaveUp?: (entry: { id: number; kind: string; description: string; error: string }) => Promise<void>;
+  /** Told the outcome of every attempt (the metrics count them). */
+  onAttempt?: (kind: string, outcome: AttemptOutcome) => void;
 }
+
+export type AttemptOutcome = 'sent' | 'retrying' | 'gave_up';
 
 interface ClaimedEntry {
   id: number;
@@ -37,6 +43,8 @@ interface ClaimedEntry {
   attempts: number;
   /** This claim's fencing token: the entry is renewed and completed only while it still holds it. */
   lease_owner: string;
+  /** The request that queued it, so its log lines and the worker's share one id. */
+  request_id: string | null;
 }
 
 export function backoffMs(attempt: number, baseMs: number): number {
@@ -58,6 +66,8 @@ export function createOutboxWorker(options: WorkerOptions) {
   let running: Promise<number> | undefined;
   // Until start(), nudges do nothing: tests and scripts drive the worker with runOnce().
   let stopped = true;
+  // Set by stop(): the entry in hand is finished, no further one is claimed (a shutdown hands the rest on).
+  let stopping = false;
 
   /** `skip`: entries this drain already handled; one that just failed waits for its next attempt. */
   async function claim(skip: number[]): Promise<ClaimedEntry | undefined> {
@@ -79,7 +89,7 @@ export function createOutboxWorker(options: WorkerOptions) {
         limit 1
         for update skip locked
       )
-      returning id, kind, payload, attempts, lease_owner`);
+      returning id, kind, payload, attempts, lease_owner, request_id`);
     // node-postgres and PGlite both answer { rows }.
     return (result as unknown as { rows: ClaimedEntry[] }).rows[0];
   }
@@ -123,6 +133,8 @@ export function createOutboxWorker(options: WorkerOptions) {
   async function perform(entry: ClaimedEntry) {
     const handler = options.handlers[entry.kind];
     const release = keepLease(entry);
+    // `reqId`, as Fastify labels a request's lines: one search finds the request and its side effects.
+    const about = { outboxId: entry.id, kind: entry.kind, attempt: entry.attempts, reqId: entry.request_id };
     try {
       if (!handler) throw new PermanentFailure(`No handler for ${entry.kind}`);
       const outcome = (await handler(entry.payload)) ?? {};
@@ -134,11 +146,14 @@ export function createOutboxWorker(options: WorkerOptions) {
         result: outcome.result ?? null,
         ...(outcome.keptPayload === undefined ? {} : { payload: outcome.keptPayload }),
       });
+      options.log.info?.(about, 'outbox entry done');
+      options.onAttempt?.(entry.kind, 'sent');
     } catch (error) {
       release();
       const message = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentFailure || entry.attempts >= maxAttempts;
-      options.log.warn({ outboxId: entry.id, attempt: entry.attempts, final, err: message }, 'outbox entry failed');
+      options.log.warn({ ...about, final, err: message }, 'outbox entry failed');
+      options.onAttempt?.(entry.kind, final ? 'gave_up' : 'retrying');
       await settle(entry, {
         status: final ? 'failed' : 'pending',
         last_error: message.slice(0, 2000),
@@ -167,6 +182,7 @@ export function createOutboxWorker(options: WorkerOptions) {
   async function drain(): Promise<number> {
     const handled: number[] = [];
     for (;;) {
+      if (stopping) return handled.length;
       const entry = await claim(handled);
       if (!entry) return handled.length;
       await perform(entry);
@@ -175,7 +191,7 @@ export function createOutboxWorker(options: WorkerOptions) {
   }
 
   function runOnce(): Promise<number> {
-    running ??= drain()
+    running ??= outsideAnyRequest(drain)
       .catch((error: unknown) => {
         options.log.error({ err: error }, 'outbox worker failed');
         return 0;
@@ -194,6 +210,7 @@ export function createOutboxWorker(options: WorkerOptions) {
     },
     start() {
       stopped = false;
+      stopping = false;
       const tick = () => {
         timer = setTimeout(() => void runOnce().finally(() => !stopped && tick()), options.pollMs ?? 2_000);
       };
@@ -201,6 +218,7 @@ export function createOutboxWorker(options: WorkerOptions) {
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       await running;
     },
