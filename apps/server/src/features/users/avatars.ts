@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/auth/tables';
 import type { ChatDirectoryPort, ChatMember } from '../../integrations/slack/port';
@@ -40,17 +40,15 @@ export function createAvatarRefresher(options: AvatarRefreshOptions) {
   async function refresh(): Promise<number> {
     const members = await options.directory.listMembers();
     const avatarFor = avatarMatcher(members, options.secondDomain);
-    const everyone = await options.db
-      .select({ id: users.id, email: users.email, avatar_url: users.avatar_url })
-      .from(users);
-    let changed = 0;
-    for (const user of everyone) {
-      const avatar = avatarFor(user.email);
-      if (avatar === user.avatar_url) continue;
-      await options.db.update(users).set({ avatar_url: avatar }).where(eq(users.id, user.id));
-      changed++;
-    }
-    return changed;
+    const everyone = await options.db.select({ id: users.id, email: users.email }).from(users);
+    const pictures = everyone.map((user) => ({ id: user.id, avatar: avatarFor(user.email) }));
+    // One statement for everyone; only pictures that changed are written.
+    const { rows } = (await options.db.execute(sql`
+      update ${users} set avatar_url = picture.avatar, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(pictures)}::jsonb) as picture(id int, avatar text)
+      where ${users.id} = picture.id and ${users.avatar_url} is distinct from picture.avatar
+      returning ${users.id}`)) as unknown as { rows: unknown[] };
+    return rows.length;
   }
 
   return { refresh };

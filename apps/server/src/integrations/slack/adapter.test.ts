@@ -58,4 +58,17 @@ describe('avatar refresh', () => {
     await expect(t.app.avatarRefresher.refresh()).rejects.toThrow();
     expect(await avatarOf('administrator')).toMatch(/U01ADMIN\.svg$/);
   });
+
+  it('writes only the pictures that changed, for everyone at once', async () => {
+    await t.db
+      .update(users)
+      .set({ avatar_url: 'https://old.example/admin.png' })
+      .where(eq(users.username, 'administrator'));
+    await t.db.update(users).set({ avatar_url: 'https://old.example/grim.png' }).where(eq(users.username, 'rtgrim'));
+    expect(await t.app.avatarRefresher.refresh()).toBe(2);
+    expect(await avatarOf('administrator')).toMatch(/U01ADMIN\.svg$/);
+    expect(await avatarOf('rtgrim')).toBeNull();
+    expect(await avatarOf('technician')).toMatch(/U04TECH\.svg$/);
+    expect(await t.app.avatarRefresher.refresh()).toBe(0);
+  });
 });
