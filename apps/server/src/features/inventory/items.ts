@@ -10,7 +10,7 @@ import {
 import { totalPages } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
-import { keywordMatch } from './keyword';
+import { keywordMatch, newestOfParts, type KeywordMatch } from './keyword';
 import { inventories, locations } from './tables';
 
 type ItemRow = typeof inventories.$inferSelect;
@@ -103,22 +103,32 @@ async function matchCount(db: DbOrTx, where: SQL | undefined): Promise<{ count: 
   return count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false };
 }
 
+/** Where a page of the search comes from: by part numbers alone, newest first, each part read only as deep as the page. */
+function pageSource(
+  query: InventorySearch,
+  keyword: KeywordMatch | undefined,
+  filters: SQL | undefined,
+  depth: number,
+) {
+  if (keyword?.parts && !query.sort) return newestOfParts(keyword.parts, filters, depth);
+  return and(keyword?.where, filters);
+}
+
 export async function searchInventory(db: DbOrTx, query: InventorySearch) {
   const keyword = query.keyword ? await keywordMatch(db, query.keyword) : undefined;
-  const filters = searchFilters(query);
-  const where = and(...(keyword ? [keyword.where] : []), ...filters);
+  const filters = and(...searchFilters(query));
   const offset = (query.page - 1) * query.per_page;
   const rows = await withLocation(db)
-    .where(where)
+    .where(pageSource(query, keyword, filters, offset + query.per_page))
     .orderBy(...searchOrder(query))
     .limit(query.per_page)
     .offset(offset);
   // A page that is not full ends the matches, so the ones before it and on it are all of them: no need to count.
   const last = rows.length < query.per_page && (rows.length > 0 || query.page === 1);
-  const known = last ? offset + rows.length : filters.length === 0 ? keyword?.knownCount : undefined;
+  const known = last ? offset + rows.length : filters ? undefined : keyword?.knownCount;
   const { count, capped } =
     known === undefined
-      ? await matchCount(db, where)
+      ? await matchCount(db, pageSource({ ...query, sort: undefined }, keyword, filters, COUNT_CAP + 1))
       : { count: Math.min(known, COUNT_CAP), capped: known > COUNT_CAP };
   return {
     inventories: rows.map(({ item, location }) => toItem(item, location)),

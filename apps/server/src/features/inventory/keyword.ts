@@ -26,6 +26,23 @@ export interface KeywordMatch {
   where: SQL;
   /** How many items match, when the table of part numbers already knows (the keyword reaches part numbers only). */
   knownCount?: number;
+  /** The part numbers, when the keyword matches by them alone: a page then reads each only as deep as it needs. */
+  parts?: string[];
+}
+
+/**
+ * The newest `depth` items of each part number that pass the filters: on the (part_number, id) index each part
+ * is read only as deep as the page (or the count cap) goes, however many items carry it.
+ */
+export function newestOfParts(parts: string[], filters: SQL | undefined, depth: number): SQL {
+  const list = sql`array[${sql.join(
+    parts.map((part) => sql`${part}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`${inventories.id} in (select newest.id from unnest(${list}) as part(number) cross join lateral (
+    select ${inventories.id} from ${inventories}
+    where ${inventories.part_number} = part.number ${filters ? sql`and ${filters}` : sql``}
+    order by ${inventories.id} desc limit ${depth}) as newest)`;
 }
 
 /**
@@ -48,6 +65,7 @@ export async function keywordMatch(db: DbOrTx, keyword: string): Promise<Keyword
   const partSide = tooManyParts ? like(inventories.part_number, partPattern) : inArray(inventories.part_number, parts);
   if (beginsASerial || keyword.length < MIN_FRAGMENT)
     return { where: or(like(inventories.serial_number, prefix), partSide)! };
-  if (parts.length > 0) return { where: partSide, knownCount: tooManyParts ? undefined : partItems };
+  if (parts.length > 0 && tooManyParts) return { where: partSide };
+  if (parts.length > 0) return { where: partSide, knownCount: partItems, parts };
   return { where: like(inventories.serial_number, partPattern) };
 }

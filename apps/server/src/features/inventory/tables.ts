@@ -54,7 +54,7 @@ export const inventories = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('inventories_part_idx').on(table.part_number),
+    index('inventories_part_idx').on(table.part_number, table.id),
     index('inventories_status_idx').on(table.status, table.id),
     index('inventories_category_idx').on(table.item_category, table.id),
     index('inventories_location_idx').on(table.location_id),
