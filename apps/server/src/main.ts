@@ -1,25 +1,35 @@
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openMigratedDatabase } from './platform/db/open';
+import { lockDataDir } from './platform/db/data-dir-lock';
+import { createReadiness } from './platform/lifecycle/readiness';
+import { shutDownOnSignals } from './platform/lifecycle/shutdown';
 import { demoLogins, loadDemoStory } from './demo';
 
 async function main() {
   const config = loadConfig();
+  // PGlite is a database inside this process: a second process on the same files would corrupt them.
+  const dataDirLock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  // Every way out, a failed start included; the database is closed before a graceful exit.
+  process.on('exit', () => dataDirLock?.release());
   const database = await openMigratedDatabase(config);
   if (config.loadDemoData) await loadDemoStory(database.db, config);
-  const app = await buildApp({ config, database });
+  const readiness = createReadiness();
+  const app = await buildApp({ config, database, readiness });
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals({
+    log: app.log,
+    stopReadiness: () => readiness.stopping(),
+    closeServer: () => app.close(),
+    closeStorage: () => database.close(),
+    graceMs: config.shutdownGraceMs,
+  });
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const { port } = app.server.address() as AddressInfo;
+  dataDirLock?.setPort(port);
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const lines = [
     '',
     `Makro is running at ${url}`,
