@@ -5,8 +5,9 @@ import { SOLD_STATUSES } from '@makro/domain/shops';
 import { SANDBOX_WOO } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { placeOrder, seedCatalog, syncShops } from '../../test/shops';
-import { summarizedSoldOrderCount, summarizedSoldProducts } from './service';
-import { shopDailyOrders, shopDailySales, shopOrderItems, shopOrders } from './tables';
+import { soldProducts, summarizedSoldOrderCount, summarizedSoldProducts } from './service';
+import { wholeMonths } from './daily-summary';
+import { shopDailyOrders, shopDailySales, shopMonthlySales, shopOrderItems, shopOrders } from './tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,10 +22,14 @@ const sold = (status: string) => (SOLD_STATUSES as readonly string[]).includes(s
 /** The summary as it should be, recomputed here from the raw mirror with the JavaScript time-zone rules. */
 async function recomputedFromRawOrders() {
   const sales = new Map<string, number>();
+  const monthly = new Map<string, number>();
   for (const item of await t.db.select().from(shopOrderItems)) {
     if (!sold(item.order_status)) continue;
-    const key = [item.shop, businessDayOf.format(item.order_created_gmt), item.sku, item.base_sku, item.name].join('|');
+    const day = businessDayOf.format(item.order_created_gmt);
+    const key = [item.shop, day, item.sku, item.base_sku, item.name].join('|');
     sales.set(key, (sales.get(key) ?? 0) + item.quantity);
+    const monthKey = [item.shop, `${day.slice(0, 7)}-01`, item.sku, item.base_sku, item.name].join('|');
+    monthly.set(monthKey, (monthly.get(monthKey) ?? 0) + item.quantity);
   }
   const orders = new Map<string, number>();
   for (const order of await t.db.select().from(shopOrders)) {
@@ -32,7 +37,7 @@ async function recomputedFromRawOrders() {
     const key = [order.shop, businessDayOf.format(order.date_created_gmt)].join('|');
     orders.set(key, (orders.get(key) ?? 0) + 1);
   }
-  return { sales: Object.fromEntries(sales), orders: Object.fromEntries(orders) };
+  return { sales: Object.fromEntries(sales), monthly: Object.fromEntries(monthly), orders: Object.fromEntries(orders) };
 }
 
 async function summary() {
@@ -41,9 +46,14 @@ async function summary() {
     const key = [row.shop, row.day, row.sku, row.base_sku, row.name].join('|');
     sales[key] = (sales[key] ?? 0) + row.quantity;
   }
+  const monthly: Record<string, number> = {};
+  for (const row of await t.db.select().from(shopMonthlySales)) {
+    const key = [row.shop, row.month, row.sku, row.base_sku, row.name].join('|');
+    monthly[key] = (monthly[key] ?? 0) + row.quantity;
+  }
   const orders: Record<string, number> = {};
   for (const row of await t.db.select().from(shopDailyOrders)) orders[[row.shop, row.day].join('|')] = row.orders;
-  return { sales, orders };
+  return { sales, monthly, orders };
 }
 
 const expectSummaryToMatchRawOrders = async () => expect(await summary()).toEqual(await recomputedFromRawOrders());
@@ -121,5 +131,45 @@ describe("the mirror's daily summary", () => {
 
     await deliver('order.deleted', { id: placed.id });
     await expectSummaryToMatchRawOrders();
+  });
+});
+
+describe('reading the summary', () => {
+  const byProduct = (rows: { shop: string; sku: string | null; name: string }[]) =>
+    [...rows].sort((a, b) => `${a.shop}${a.sku}${a.name}`.localeCompare(`${b.shop}${b.sku}${b.name}`));
+
+  it('answers what the raw line items answer, for ranges of days, a whole month and months with days around them', async () => {
+    await placeOrder(t, 'tipm', [{ sku: 'FPBYPASS-KIT', quantity: 2 }], { date_created_gmt: '2026-10-20T20:00:00Z' });
+    await placeOrder(t, 'tipm', [{ sku: 'FPBYPASS-KIT', quantity: 1 }], { date_created_gmt: '2026-12-02T20:00:00Z' });
+    await syncShops(t, ['tipm']);
+    for (const range of [
+      { start: '2026-11-03', end: '2026-11-03' },
+      november,
+      { start: '2026-10-15', end: '2026-12-10' },
+      { start: '2026-09-01', end: '2026-12-31' },
+    ]) {
+      expect(byProduct(await summarizedSoldProducts(t.db, range, ['tipm', 'ecm']))).toEqual(
+        byProduct(await soldProducts(t.db, range, ['tipm', 'ecm'])),
+      );
+    }
+  });
+
+  it('reads whole calendar months from the monthly rows and only the days around them from the daily rows', () => {
+    expect(wholeMonths({ start: '2025-11-26', end: '2026-11-25' })).toEqual({
+      from: '2025-12-01',
+      until: '2026-11-01',
+    });
+    expect(wholeMonths({ start: '2026-10-01', end: '2026-12-31' })).toEqual({
+      from: '2026-10-01',
+      until: '2027-01-01',
+    });
+    expect(wholeMonths({ start: '2026-10-02', end: '2026-10-31' })).toEqual({
+      from: '2026-11-01',
+      until: '2026-11-01',
+    });
+    expect(wholeMonths({ start: '2026-09-30', end: '2026-09-30' })).toEqual({
+      from: '2026-10-01',
+      until: '2026-10-01',
+    });
   });
 });

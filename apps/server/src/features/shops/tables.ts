@@ -129,6 +129,24 @@ export const shopDailySales = pgTable(
   (table) => [index('shop_daily_sales_shop_day_idx').on(table.shop, table.day)],
 );
 
+/**
+ * `shopDailySales` summed per calendar month (`month` is its first day), refreshed with the days: a year's range
+ * reads twelve months of rows plus the days of the months it only partly covers.
+ */
+export const shopMonthlySales = pgTable(
+  'shop_monthly_sales',
+  {
+    shop: text('shop').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    sku: text('sku'),
+    base_sku: text('base_sku'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [index('shop_monthly_sales_shop_month_idx').on(table.shop, table.month)],
+);
+
 /** Processing and completed orders per Los Angeles business day and shop, kept like `shopDailySales`. */
 export const shopDailyOrders = pgTable(
   'shop_daily_orders',
