@@ -1,24 +1,40 @@
 import { performance } from 'node:perf_hooks';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { classifyLineItem, tipmTypeOf, type ClassificationLookups, type TipmType } from '@makro/domain/dashboard';
-import { addDays } from '@makro/domain/shared';
-import { SHOPS, type Shop } from '@makro/domain/shops';
-import type { StorefrontPort, WooOrder } from '../src/integrations/woocommerce/port';
+import { BUSINESS_TIME_ZONE, addDays } from '@makro/domain/shared';
+import { SHOPS, SOLD_STATUSES, type Shop } from '@makro/domain/shops';
+import type { StorefrontPort } from '../src/integrations/woocommerce/port';
+import { wcOrders } from '../src/integrations/woocommerce/simulator/tables';
+import { soldOrderCount, soldProducts } from '../src/features/shops/service';
 import type { BenchServer } from './bench-server';
+import { median } from './report';
 
-const OLD_PAGE_SIZE = 100;
-const OLD_PARALLEL_PAGES = 5;
-const OLD_LATENCY_MS = 200;
+/** The old client's real cost: 100 orders a page, 5 pages asked at once, a fixed 200 ms per round trip. */
+export const OLD_PAGE_SIZE = 100;
+export const OLD_PARALLEL_PAGES = 5;
+export const OLD_ROUND_MS = 200;
+const MIRROR_RUNS = 9;
+const DAY_MS = 86_400_000;
+
+interface Distribution {
+  tipm_types: Record<string, number>;
+  categories: Record<string, number>;
+  accessories: Record<string, number>;
+  total_items: number;
+  total_orders: number;
+}
 
 export interface DashboardFigures {
-  orders: number;
+  soldOrders: number;
   days: number;
   mirrorMs: number;
   mirrorRuns: number;
-  oldMs: number;
+  /** The same figures grouped from every raw line item (the query before the daily summary), for comparison. */
+  rawItemsMs: number;
+  old: { ms: number; perShop: { shop: Shop; orders: number; pages: number; rounds: number }[] };
   sameAnswer: boolean;
+  differences: string[];
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -26,33 +42,37 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - started, value };
 }
 
-/** The old client: every page of processing and completed orders, 5 pages at a time, then the rule in the browser. */
-async function oldApproach(shops: StorefrontPort, start: string, end: string) {
-  const categories: Record<string, number> = {};
+/**
+ * The instant a Los Angeles calendar day starts, by the JavaScript time-zone rules (not the database's): 08:00 UTC
+ * is midnight or 1 a.m. there on every day of the year, daylight-saving switches included.
+ */
+function businessDayStart(day: string): Date {
+  const eightUtc = Date.parse(`${day}T08:00:00Z`);
+  const hourThere = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(
+      eightUtc,
+    ),
+  );
+  return new Date(eightUtc - hourThere * 3_600_000);
+}
+
+/**
+ * The old approach modelled: per shop, the shop's own total of processing and completed orders in the range
+ * (one question, X-WP-Total) gives the pages; ceil(pages ÷ 5) rounds of 200 ms each; the shops one after another.
+ */
+async function modelledOldApproach(shops: StorefrontPort, start: string, end: string) {
+  const perShop = [];
   for (const shop of SHOPS) {
-    const lookups = await shopLookups(shops, shop);
-    const query = (page: number) =>
-      shops.listOrders(shop, {
-        status: ['processing', 'completed'],
-        after: `${start}T00:00:00Z`,
-        before: `${addDays(end, 1)}T00:00:00Z`,
-        page,
-        perPage: OLD_PAGE_SIZE,
-      });
-    const first = await query(1);
-    const orders: WooOrder[] = [...first.items];
-    for (let page = 2; page <= first.totalPages; page += OLD_PARALLEL_PAGES) {
-      const batch = Array.from({ length: Math.min(OLD_PARALLEL_PAGES, first.totalPages - page + 1) }, (_, i) =>
-        query(page + i),
-      );
-      for (const result of await Promise.all(batch)) orders.push(...result.items);
-    }
-    for (const item of orders.flatMap((order) => order.line_items)) {
-      const { bucket } = classifyLineItem({ name: item.name, sku: item.sku }, lookups);
-      categories[bucket] = (categories[bucket] ?? 0) + item.quantity;
-    }
+    const { total } = await shops.listOrders(shop, {
+      status: [...SOLD_STATUSES],
+      after: new Date(businessDayStart(start).getTime() - 1).toISOString(),
+      before: businessDayStart(addDays(end, 1)).toISOString(),
+      perPage: 1,
+    });
+    const pages = Math.ceil(total / OLD_PAGE_SIZE);
+    perShop.push({ shop, orders: total, pages, rounds: Math.ceil(pages / OLD_PARALLEL_PAGES) });
   }
-  return categories;
+  return { ms: perShop.reduce((sum, row) => sum + row.rounds * OLD_ROUND_MS, 0), perShop };
 }
 
 async function shopLookups(shops: StorefrontPort, shop: Shop): Promise<ClassificationLookups> {
@@ -73,34 +93,94 @@ async function shopLookups(shops: StorefrontPort, shop: Shop): Promise<Classific
   };
 }
 
-/** Dashboard order distribution for the whole demo period of both shops: from the mirror, and as the old client did. */
+/**
+ * The distribution recomputed from the shops' own raw orders: orders whose Los Angeles calendar day (JavaScript
+ * time-zone rules) is in the range, every line classified by the domain rule with the shops' own lookups.
+ */
+async function fromRawShopOrders(server: BenchServer, start: string, end: string): Promise<Distribution> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+  const tally = (counts: Record<string, number>, key: string, quantity: number) => {
+    counts[key] = (counts[key] ?? 0) + quantity;
+  };
+  const answer: Distribution = { tipm_types: {}, categories: {}, accessories: {}, total_items: 0, total_orders: 0 };
+  for (const shop of SHOPS) {
+    const lookups = await shopLookups(server.app.integrations.shops, shop);
+    const orders = await server.db
+      .select({ created: wcOrders.date_created_gmt, lines: wcOrders.line_items })
+      .from(wcOrders)
+      .where(
+        and(
+          eq(wcOrders.shop, shop),
+          inArray(wcOrders.status, [...SOLD_STATUSES]),
+          gte(wcOrders.date_created_gmt, new Date(Date.parse(start) - DAY_MS)),
+          lt(wcOrders.date_created_gmt, new Date(Date.parse(end) + 2 * DAY_MS)),
+        ),
+      );
+    for (const order of orders) {
+      const local = day.format(order.created);
+      if (local < start || local > end) continue;
+      answer.total_orders++;
+      for (const line of order.lines as { name: string; sku: string | null; quantity: number }[]) {
+        const classification = classifyLineItem({ name: line.name, sku: line.sku || null }, lookups);
+        tally(answer.categories, classification.bucket, line.quantity);
+        if (classification.tipmType) tally(answer.tipm_types, classification.tipmType, line.quantity);
+        if (classification.accessory) tally(answer.accessories, classification.accessory, line.quantity);
+        answer.total_items += line.quantity;
+      }
+    }
+  }
+  return answer;
+}
+
+/** Where two distributions differ, figure by figure (a count missing on one side is zero). */
+function differences(mirror: Distribution, raw: Distribution): string[] {
+  const found: string[] = [];
+  for (const part of ['tipm_types', 'categories', 'accessories'] as const) {
+    for (const key of new Set([...Object.keys(mirror[part]), ...Object.keys(raw[part])])) {
+      const [a, b] = [mirror[part][key] ?? 0, raw[part][key] ?? 0];
+      if (a !== b) found.push(`${part}.${key}: mirror ${a}, raw orders ${b}`);
+    }
+  }
+  for (const total of ['total_items', 'total_orders'] as const) {
+    if (mirror[total] !== raw[total]) found.push(`${total}: mirror ${mirror[total]}, raw orders ${raw[total]}`);
+  }
+  return found;
+}
+
+/** The dashboard's distribution for both shops over the range: from the server, modelled the old way, and checked. */
 export async function benchDashboard(server: BenchServer, start: string, end: string): Promise<DashboardFigures> {
   const url = `${server.origin}/api/v1/dashboard/order_distribution?date_start=${start}&date_end=${end}&site=all`;
   const ask = async () => {
     const response = await fetch(url, { headers: { authorization: `Bearer ${server.token}` } });
     if (!response.ok) throw new Error(`distribution answered ${response.status}`);
-    return (await response.json()) as { categories: Record<string, number>; total_orders: number };
+    return (await response.json()) as Distribution;
   };
-  await ask();
-  const runs: number[] = [];
   let mirror = await ask();
-  for (let run = 0; run < 7; run++) {
+  const runs: number[] = [];
+  for (let run = 0; run < MIRROR_RUNS; run++) {
     const result = await timed(ask);
     runs.push(result.ms);
     mirror = result.value;
   }
+  const range = { start, end };
+  const rawItems: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const result = await timed(() =>
+      Promise.all([soldProducts(server.db, range, SHOPS), soldOrderCount(server.db, range, SHOPS)]),
+    );
+    rawItems.push(result.ms);
+  }
 
-  await server.setShopLatency(OLD_LATENCY_MS);
-  const old = await timed(() => oldApproach(server.app.integrations.shops, start, end));
-  await server.setShopLatency(0);
-
-  const sameAnswer = Object.entries(mirror.categories).every(([bucket, count]) => (old.value[bucket] ?? 0) === count);
+  const old = await modelledOldApproach(server.app.integrations.shops, start, end);
+  const found = differences(mirror, await fromRawShopOrders(server, start, end));
   return {
-    orders: mirror.total_orders,
-    days: Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1,
+    soldOrders: mirror.total_orders,
+    days: Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1,
     mirrorMs: median(runs),
     mirrorRuns: runs.length,
-    oldMs: old.ms,
-    sameAnswer,
+    rawItemsMs: median(rawItems),
+    old,
+    sameAnswer: found.length === 0,
+    differences: found,
   };
 }
