@@ -68,9 +68,15 @@ export interface ExportRun {
 
 /**
  * Downloads the whole export from a separate process (so this process, the server's, holds the server alone)
- * and samples this process's RSS while it runs.
+ * and samples this process's RSS while it runs. Uncompressed by default, like COPY; a browser asks for brotli
+ * or gzip, which the server then compresses as it streams.
  */
-export async function runExport(origin: string, token: string, rows: number): Promise<ExportRun> {
+export async function runExport(
+  origin: string,
+  token: string,
+  rows: number,
+  acceptEncoding = 'identity',
+): Promise<ExportRun> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'makro-export-bench-'));
   const file = path.join(folder, 'export.csv');
   const baseline = process.memoryUsage().rss;
@@ -83,7 +89,7 @@ export async function runExport(origin: string, token: string, rows: number): Pr
         message.result ? resolve(message.result) : reject(new Error(message.error)),
       );
       child.once('error', reject);
-      child.send({ url: `${origin}/api/v1/inventories/export`, token, file });
+      child.send({ url: `${origin}/api/v1/inventories/export`, token, file, acceptEncoding });
     });
     return {
       rowsPerSecond: rows / (result.ms / 1000),

@@ -19,11 +19,16 @@ interface SizeFigures {
   megabytes: number;
   baselineRssMb: number;
   peakRssMb: number;
+  /** The same download as a browser asks for it (brotli, else gzip), compressed by the server as it streams. */
+  compressedRowsPerSecond: number | undefined;
   seedMs: number;
   checks: { everyRow: boolean; sampleMatches: boolean };
 }
 
-/** One size on a fresh database: seed, COPY as the floor (run before and after, the faster kept), the export. */
+/**
+ * One size on a fresh database: seed, COPY as the floor (run before and after the export, the faster kept), the
+ * export uncompressed like COPY, and at the goal size once more compressed as a browser asks.
+ */
 async function measure(rows: number): Promise<SizeFigures> {
   console.log(`  ${count(rows)} items with timelines…`);
   const server = await startBenchServer({ shops: false });
@@ -33,6 +38,8 @@ async function measure(rows: number): Promise<SizeFigures> {
     const copyBefore = postgres ? await copyFloor(server.db, rows) : undefined;
     const exported = await runExport(server.origin, server.token, rows);
     const copyAfter = postgres ? await copyFloor(server.db, rows) : undefined;
+    const compressed = rows === ROWS ? await runExport(server.origin, server.token, rows, 'br, gzip') : undefined;
+    compressed?.cleanUp();
     try {
       return {
         rows,
@@ -41,6 +48,7 @@ async function measure(rows: number): Promise<SizeFigures> {
         megabytes: exported.megabytes,
         baselineRssMb: exported.baselineRssMb,
         peakRssMb: exported.peakRssMb,
+        compressedRowsPerSecond: compressed?.rowsPerSecond,
         seedMs,
         checks: await checkExport(server.db, exported.file, rows),
       };
@@ -92,6 +100,8 @@ export async function exportSection(): Promise<SectionResult> {
       '| rows | export rows/s | COPY rows/s | ratio | CSV size | server RSS before | server RSS peak | seeding |',
       '|---|---|---|---|---|---|---|---|',
       ...runs.map(sizeLine),
+      '',
+      `Downloaded as a browser asks (\`accept-encoding: br, gzip\`: the server compresses as it streams) at ${count(ROWS)} rows: ${count(main.compressedRowsPerSecond ?? 0)} rows/s.`,
       '',
       `Memory flat from ${count(smallest.rows)} to ${count(largest.rows)} rows (peak within ${FLAT_MB} MB): ${flat ? 'yes' : 'no'}.`,
     ],
