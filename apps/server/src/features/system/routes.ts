@@ -3,6 +3,7 @@ import { APP_VERSION } from '@makro/domain/shared';
 import * as contracts from '@makro/domain/system';
 import { contextFor } from '../../platform/context';
 import { defineRoute } from '../../platform/http/define-route';
+import { backupRoute } from './backup-route';
 import { listSideEffects, retrySideEffect } from './side-effects';
 import { systemStatus } from './status';
 
@@ -14,4 +15,5 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, contracts.retrySideEffect, async ({ request, params }) => ({
     entry: await retrySideEffect(contextFor(request), params.id),
   }));
+  backupRoute(app);
 }

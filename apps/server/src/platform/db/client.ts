@@ -21,6 +21,11 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** The connection pool's use now (PostgreSQL); PGlite has one connection and no pool. */
   poolUse?: () => PoolUse;
+  /**
+   * PGlite only: its whole data directory as a gzipped tarball, taken between two queries, so a consistent copy
+   * while the server runs. PostgreSQL is backed up with pg_dump instead.
+   */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -70,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
