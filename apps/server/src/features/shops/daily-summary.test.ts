@@ -111,7 +111,7 @@ describe("the mirror's daily summary", () => {
     await expectSummaryToMatchRawOrders();
   });
 
-  it('follows webhooks: a new order, a status change, a moved creation time and a deletion', async () => {
+  it('follows webhooks: a new order, a status change, a creation time moved into another month, and a deletion', async () => {
     const placed = await placeOrder(t, 'tipm', [{ sku: '68196138AE-REBUILT', quantity: 1 }], {
       date_created_gmt: '2026-11-20T20:00:00Z',
     });
@@ -123,7 +123,7 @@ describe("the mirror's daily summary", () => {
     await deliver('order.updated', { ...order, status: 'on-hold', date_modified_gmt: later(1) });
     await expectSummaryToMatchRawOrders();
     await deliver('order.updated', { ...order, status: 'processing', date_modified_gmt: later(2) });
-    const moved = { ...order, date_created_gmt: '2026-11-25T20:00:00', date_modified_gmt: later(3) };
+    const moved = { ...order, date_created_gmt: '2026-12-05T20:00:00', date_modified_gmt: later(3) };
     await deliver('order.updated', moved);
     const twentieth = { start: '2026-11-20', end: '2026-11-20' };
     expect(await summarizedSoldOrderCount(t.db, twentieth, ['tipm'])).toBe(0);

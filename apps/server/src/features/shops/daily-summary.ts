@@ -44,16 +44,23 @@ export async function refreshDailySummary(tx: DbOrTx, shop: Shop, instants: Date
     from ${shopOrders}
     where shop = ${shop} and status in (${soldStatuses}) and ${touched(shopOrders.date_created_gmt)}
     group by 1, 2`);
+  await refreshMonths(tx, shop, distinct, { from, to });
+}
+
+/** The months of the touched days, regrouped from the daily rows of those months only. */
+async function refreshMonths(tx: DbOrTx, shop: Shop, instants: number[], bounds: { from: string; to: string }) {
   const months = sql`(select distinct date_trunc('month', day)::date from (values ${sql.join(
-    distinct.map((time) => sql`(${businessDay(sql`${new Date(time).toISOString()}::timestamptz`)})`),
+    instants.map((time) => sql`(${businessDay(sql`${new Date(time).toISOString()}::timestamptz`)})`),
     sql`, `,
   )}) as touched (day))`;
+  const firstDay = sql`date_trunc('month', ${businessDay(sql`${bounds.from}::timestamptz`)})::date`;
+  const dayAfter = sql`(date_trunc('month', ${businessDay(sql`${bounds.to}::timestamptz`)}) + interval '1 month')::date`;
   await tx.execute(sql`delete from ${shopMonthlySales} where shop = ${shop} and month in ${months}`);
   await tx.execute(sql`
     insert into ${shopMonthlySales} (shop, month, sku, base_sku, name, quantity, total)
     select shop, date_trunc('month', day)::date, sku, base_sku, name, sum(quantity), sum(total)
     from ${shopDailySales}
-    where shop = ${shop} and date_trunc('month', day)::date in ${months}
+    where shop = ${shop} and day >= ${firstDay} and day < ${dayAfter} and date_trunc('month', day)::date in ${months}
     group by 1, 2, 3, 4, 5`);
 }
 
