@@ -63,7 +63,7 @@ async function shutDown(signal: NodeJS.Signals, options: ShutdownOptions): Promi
     log.info('stopping background work and waiting for the requests in flight');
     if (await within(options.closeServer(), options.graceMs)) log.info('server closed: no request is in flight');
     else {
-      log.error('the shutdown grace ran out with work unfinished; a side effect still held returns to the queue');
+      log.error('the shutdown grace ran out; a side effect still being sent is taken up again when its lease runs out');
       code = 1;
     }
   } catch (error) {
