@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /** The file a running server keeps in its PGlite data directory; the backup helper reads it to find the server. */
@@ -60,6 +60,8 @@ export function readServerLock(dataDir: string): ServerLock | undefined {
  * created atomically ('wx'); one left by a process that is gone (a crash, a kill -9) is taken over.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
+  // A first start (or the e2e server's fresh directory): PGlite would create it a moment later anyway.
+  mkdirSync(dataDir, { recursive: true });
   const file = lockPath(dataDir);
   const lock: ServerLock = { pid: process.pid, port: null, started_at: new Date().toISOString() };
   for (let attempt = 0; ; attempt++) {
