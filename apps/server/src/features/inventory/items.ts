@@ -10,7 +10,7 @@ import {
 import { totalPages } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
-import { keywordMatch, newestOfParts, type KeywordMatch } from './keyword';
+import { countedItems, keywordMatch, newestOfParts, type KeywordMatch } from './keyword';
 import { inventories, locations } from './tables';
 
 type ItemRow = typeof inventories.$inferSelect;
@@ -81,11 +81,18 @@ function searchOrder({ sort, order }: InventorySearch): SQL[] {
     : [direction(inventories.part_number), direction(inventories.id)];
 }
 
+/** The status and category asked for, as stored: a slug or display name for the status, upper case for the category. */
+const storedStatusAndCategory = (query: InventorySearch) => ({
+  status: query.status ? (statusFrom(query.status) ?? query.status) : undefined,
+  category: query.category?.toUpperCase(),
+});
+
 function searchFilters(query: InventorySearch): SQL[] {
   const filters: SQL[] = [];
+  const { status, category } = storedStatusAndCategory(query);
   if (query.serial_number) filters.push(eq(inventories.serial_number, query.serial_number.toUpperCase()));
-  if (query.status) filters.push(eq(inventories.status, statusFrom(query.status) ?? query.status));
-  if (query.category) filters.push(eq(inventories.item_category, query.category.toUpperCase()));
+  if (status) filters.push(eq(inventories.status, status));
+  if (category) filters.push(eq(inventories.item_category, category));
   if (query.location) {
     filters.push(
       sql`${inventories.location_id} = (select id from ${locations} where ${locations.code} = ${query.location.toUpperCase()})`,
@@ -94,7 +101,7 @@ function searchFilters(query: InventorySearch): SQL[] {
   return filters;
 }
 
-/** Matches counted up to the cap and no further: a broad search never counts a million rows per keystroke. */
+/** Matches counted up to the cap and no further: a broad serial search never counts a million rows per keystroke. */
 async function matchCount(db: DbOrTx, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -125,11 +132,17 @@ export async function searchInventory(db: DbOrTx, query: InventorySearch) {
     .offset(offset);
   // A page that is not full ends the matches, so the ones before it and on it are all of them: no need to count.
   const last = rows.length < query.per_page && (rows.length > 0 || query.page === 1);
-  const known = last ? offset + rows.length : filters ? undefined : keyword?.knownCount;
+  // Where only part numbers, status and category decide the matches, the kept counts know how many, exactly.
+  const countable = !query.serial_number && !query.location && (!keyword || keyword.parts);
+  const exact = last
+    ? offset + rows.length
+    : countable
+      ? await countedItems(db, { parts: keyword?.parts, ...storedStatusAndCategory(query) })
+      : undefined;
   const { count, capped } =
-    known === undefined
+    exact === undefined
       ? await matchCount(db, pageSource({ ...query, sort: undefined }, keyword, filters, COUNT_CAP + 1))
-      : { count: Math.min(known, COUNT_CAP), capped: known > COUNT_CAP };
+      : { count: exact, capped: false };
   return {
     inventories: rows.map(({ item, location }) => toItem(item, location)),
     total_count: count,

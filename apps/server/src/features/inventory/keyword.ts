@@ -1,32 +1,29 @@
-import { inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
-import { inventories, inventoryPartNumbers } from './tables';
+import { inventories, inventoryPartCounts } from './tables';
 
 /** Shorter keywords match only as a prefix: a one- or two-character fragment is in nearly every serial. */
 export const MIN_FRAGMENT = 3;
 /** Beyond this many matching part numbers the keyword is broad, and the items' own part-number index serves. */
 const MAX_LISTED_PARTS = 500;
 
-/** What a keyword reaches, asked in one round trip: its part numbers with their items, and whether a serial begins with it. */
+/** What a keyword reaches, asked in one round trip: its part numbers, and whether a serial begins with it. */
 async function keywordReach(db: DbOrTx, partPattern: string, serialPrefix: string) {
-  const listed = sql`(select ${inventoryPartNumbers.part_number}, ${inventoryPartNumbers.items} from ${inventoryPartNumbers}
-    where ${inventoryPartNumbers.part_number} like ${partPattern} limit ${MAX_LISTED_PARTS + 1}) as listed`;
   const [reach] = await db
     .select({
-      parts: sql<string[]>`(select coalesce(json_agg(listed.part_number), '[]'::json) from ${listed})`,
-      partItems: sql<number>`(select coalesce(sum(listed.items), 0)::int from ${listed})`,
+      parts: sql<string[]>`(select coalesce(json_agg(listed.part_number), '[]'::json) from (
+        select distinct ${inventoryPartCounts.part_number} from ${inventoryPartCounts}
+        where ${inventoryPartCounts.part_number} like ${partPattern} limit ${MAX_LISTED_PARTS + 1}) as listed)`,
       beginsASerial: sql<boolean>`exists (select 1 from ${inventories} where ${inventories.serial_number} like ${serialPrefix})`,
     })
     .from(sql`(select 1) as reach`);
-  return { parts: reach?.parts ?? [], partItems: reach?.partItems ?? 0, beginsASerial: reach?.beginsASerial ?? false };
+  return { parts: reach?.parts ?? [], beginsASerial: reach?.beginsASerial ?? false };
 }
 
 export interface KeywordMatch {
   where: SQL;
-  /** How many items match, when the table of part numbers already knows (the keyword reaches part numbers only). */
-  knownCount?: number;
-  /** The part numbers, when the keyword matches by them alone: a page then reads each only as deep as it needs. */
+  /** The part numbers, when the keyword matches by them alone: their items are counted and paged by part. */
   parts?: string[];
 }
 
@@ -51,7 +48,7 @@ export function newestOfParts(parts: string[], filters: SQL | undefined, depth: 
  * - a keyword some serial begins with (a whole serial, or its start as a scanner or a person types it) matches
  *   serials as a prefix on the serial B-tree;
  * - otherwise a keyword found in part numbers (3+ characters: anywhere in them) matches those part numbers only:
- *   they come from the small table of distinct part numbers, then their items by the part-number index;
+ *   they come from the small table of part-number counts, then their items by the part-number index;
  * - otherwise a fragment of 3+ characters is looked for anywhere in serials by the trigram index.
  * Searching a whole serial or a part number anywhere in every serial would read most of the trigram index (its
  * trigrams are in nearly every serial), which is what made a search cost more as the stock grew.
@@ -60,12 +57,33 @@ export async function keywordMatch(db: DbOrTx, keyword: string): Promise<Keyword
   const text = escapeLike(keyword.toUpperCase());
   const prefix = `${text}%`;
   const partPattern = keyword.length >= MIN_FRAGMENT ? `%${text}%` : prefix;
-  const { parts, partItems, beginsASerial } = await keywordReach(db, partPattern, prefix);
+  const { parts, beginsASerial } = await keywordReach(db, partPattern, prefix);
   const tooManyParts = parts.length > MAX_LISTED_PARTS;
   const partSide = tooManyParts ? like(inventories.part_number, partPattern) : inArray(inventories.part_number, parts);
   if (beginsASerial || keyword.length < MIN_FRAGMENT)
     return { where: or(like(inventories.serial_number, prefix), partSide)! };
   if (parts.length > 0 && tooManyParts) return { where: partSide };
-  if (parts.length > 0) return { where: partSide, knownCount: partItems, parts };
+  if (parts.length > 0) return { where: partSide, parts };
   return { where: like(inventories.serial_number, partPattern) };
+}
+
+/**
+ * How many items of these part numbers (any, when not given) have this status and category, from the counts the
+ * triggers keep: a filtered search is counted without reading its matches.
+ */
+export async function countedItems(
+  db: DbOrTx,
+  { parts, status, category }: { parts?: string[]; status?: string; category?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ items: sql<number>`coalesce(sum(${inventoryPartCounts.items}), 0)::int` })
+    .from(inventoryPartCounts)
+    .where(
+      and(
+        parts ? inArray(inventoryPartCounts.part_number, parts) : undefined,
+        status ? eq(inventoryPartCounts.status, status) : undefined,
+        category ? eq(inventoryPartCounts.item_category, category) : undefined,
+      ),
+    );
+  return row?.items ?? 0;
 }

@@ -110,17 +110,25 @@ describe('inventory keyword search', () => {
     expect(await serials('keyword=1QS-10')).toEqual(['ZZ-55501']);
     await t.db.execute(sql`delete from inventories where serial_number = 'ZZ-55501'`);
     expect(await serials('keyword=1QS-10')).toEqual([]);
-    const parts = await t.db.execute(sql`select part_number from inventory_part_numbers where part_number like 'R31%'`);
+    const parts = await t.db.execute(sql`select part_number from inventory_part_counts where part_number like 'R31%'`);
     expect((parts as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
-  it('counts up to 10,000 matches exactly and says so when there are more', async () => {
+  it('counts matches by part number, status and category exactly, however many', async () => {
     await t.db.execute(
       sql`insert into inventories (serial_number, part_number, status) select 'CAP' || lpad(i::text, 6, '0'), 'P-CAP' || (i % 3), 'received' from generate_series(1, 10050) as i`,
     );
-    expect(await search('keyword=P-CAP')).toMatchObject({ total_count: 10_000, total_is_estimate: true });
-    expect(await search('keyword=P-CAP&page=3')).toMatchObject({ total_count: 10_000, total_is_estimate: true });
+    await t.db.execute(sql`update inventories set status = 'shipped' where serial_number like 'CAP00000%'`);
+    expect(await search('keyword=P-CAP')).toMatchObject({ total_count: 10_050, total_is_estimate: false });
+    expect(await search('keyword=P-CAP&page=3')).toMatchObject({ total_count: 10_050, total_pages: 503 });
     expect(await search('keyword=P-CAP1')).toMatchObject({ total_count: 3350, total_is_estimate: false });
+    expect(await search('keyword=P-CAP&status=shipped')).toMatchObject({ total_count: 9, total_is_estimate: false });
+    expect(await search('keyword=P-CAP&status=Received&page=2')).toMatchObject({ total_count: 10_041 });
+    expect(await search('status=shipped&page=2&per_page=2')).toMatchObject({ total_count: 9 });
+  });
+
+  it('counts serial matches up to 10,000 and says when there are more', async () => {
+    expect(await search('keyword=CAP0')).toMatchObject({ total_count: 10_000, total_is_estimate: true });
     expect(await search('keyword=CAP0001')).toMatchObject({ total_count: 100, total_pages: 5 });
     expect(await search('keyword=CAP0001&page=5')).toMatchObject({ total_count: 100, total_is_estimate: false });
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { baseColumns } from '../../platform/db/columns';
 import { users } from '../../platform/auth/tables';
 
@@ -62,13 +62,22 @@ export const inventories = pgTable(
 );
 
 /**
- * Each part number in stock with how many items carry it, kept by triggers on `inventories` (migration 0022):
- * a keyword first finds its few part numbers here, then their items by the part-number index.
+ * How many items each part number has in each status and category, kept by triggers on `inventories`
+ * (migration 0026): a keyword first finds its few part numbers here, then their items by the part-number index;
+ * and a search filtered by status or category counts its matches here instead of reading them.
  */
-export const inventoryPartNumbers = pgTable('inventory_part_numbers', {
-  part_number: text('part_number').primaryKey(),
-  items: integer('items').notNull(),
-});
+export const inventoryPartCounts = pgTable(
+  'inventory_part_counts',
+  {
+    part_number: text('part_number').notNull(),
+    status: text('status').notNull(),
+    item_category: text('item_category'),
+    items: integer('items').notNull(),
+  },
+  (table) => [
+    unique('inventory_part_counts_key').on(table.part_number, table.status, table.item_category).nullsNotDistinct(),
+  ],
+);
 
 /** One row per thing that happened to an item. No foreign key: the timeline outlives a deleted item. */
 export const inventoryEvents = pgTable(
