@@ -55,6 +55,13 @@ describe('one server process per PGlite data directory', () => {
     lock.release();
   });
 
+  it('makes the directory on a first start', () => {
+    const dir = path.join(dataDir(), 'new', 'data');
+    const lock = lockDataDir(dir);
+    expect(readServerLock(dir)).toMatchObject({ pid: process.pid });
+    lock.release();
+  });
+
   it('leaves a file another process took over alone', () => {
     const dir = dataDir();
     const lock = lockDataDir(dir);
