@@ -127,7 +127,7 @@ export function SideEffectsTable() {
         countLabel={`${total} side effect${total === 1 ? '' : 's'}`}
         minWidth={760}
         rowActions={(entry) => (entry.status === 'failed' ? <RetryButton entry={entry} /> : null)}
-        rowActionsWidth={60}
+        rowActionsWidth={90}
         rowAttributes={(entry) => ({ 'data-side-effect-id': entry.id })}
         empty={{
           title: showsFailed ? 'Nothing has failed' : 'No side effects here',

@@ -82,7 +82,7 @@ function Services({ status }: { status: SystemStatus }) {
         {status.services.map((service) => (
           <Group key={service.name} justify="space-between" wrap="nowrap">
             <Text size="sm">{service.name}</Text>
-            <Badge variant="light" color={MODE_LOOK[service.mode].color}>
+            <Badge variant="light" color={MODE_LOOK[service.mode].color} style={{ flexShrink: 0 }}>
               {MODE_LOOK[service.mode].label}
             </Badge>
           </Group>
