@@ -47,6 +47,8 @@ const COLUMNS: DataTableColumn<SideEffectRow>[] = [
   {
     accessor: 'status',
     title: 'Status',
+    // The badge's label is cut, not wrapped, when the column is squeezed: keep room for "Being done".
+    width: 120,
     render: (entry) => (
       <Badge variant="light" color={STATUS_COLORS[entry.status]}>
         {STATUS_LABELS[entry.status]}
