@@ -422,15 +422,19 @@ describe('demo data', () => {
     const oldest = Math.min(...own.map((row) => row.create_date.getTime()));
     expect(now.getTime() - oldest).toBeGreaterThan(90 * 86_400_000);
 
-    // A shop order placed now reaches ShipStation at the next listing (the store refresh), awaiting shipment.
+    // A shop order placed now reaches ShipStation at the next listing (the store refresh), awaiting shipment. It is
+    // placed in the completed order's own shop: the other shop does not sell that SKU.
     const placed = await t.app.inject({
       method: 'POST',
-      url: '/sandbox/woocommerce/tipm/_simulate/orders',
+      url: `/sandbox/woocommerce/${String(completed.shop)}/_simulate/orders`,
       payload: { line_items: [{ sku: (completed.line_items as { sku: string }[])[0]!.sku, quantity: 1 }] },
     });
     expect(placed.statusCode, placed.body).toBeLessThan(300);
     const number = String(placed.json().number);
-    const fresh = await adapter().listOrders({ orderNumber: number, storeId: STORES.tipm });
+    const fresh = await adapter().listOrders({
+      orderNumber: number,
+      storeId: completed.shop === 'tipm' ? STORES.tipm : STORES.ecm,
+    });
     expect(fresh.orders.map((entry) => [entry.orderNumber, entry.orderStatus])).toEqual([
       [number, 'awaiting_shipment'],
     ]);
