@@ -6,8 +6,6 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
-  // One browser at a time in CI: on its 2 cores two browsers and the server starve each other (this session's runs
-  // timed out at 5 s waits that pass alone); the whole suite still ends well inside CI's time.
   // One browser at a time: on a 2-core machine two workers (each a Chromium, beside the server) thrash, and a
   // signed-in page then takes over 5 s to appear (measured: 6-7 s per shell test alone, 15-25 s with two).
   workers: 1,
