@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { SHOP_LABELS } from '@makro/domain/shops';
 import type { ServiceMode, SystemStatus } from '@makro/domain/system';
 import { useSystemStatus } from '@/features/system/api';
@@ -7,6 +6,7 @@ import { SideEffectsTable, kindLabel } from '@/features/system/side-effects-tabl
 import { formatDateTime, formatTimeAgo } from '@/lib/dates';
 import { PageHeader } from '@/ui/page-header';
 import { SummaryLine } from '@/ui/summary-line';
+import { SectionCard } from '@/ui/section-card';
 
 const DATABASE_LABELS: Record<SystemStatus['database'], string> = {
   pglite: 'PGlite (embedded)',
@@ -18,17 +18,6 @@ const MODE_LOOK: Record<ServiceMode, { label: string; color: string }> = {
   simulated: { label: 'Simulated', color: 'blue' },
   not_configured: { label: 'Not configured', color: 'gray' },
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" shadow="xs" padding="lg">
-      <Title order={5} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 /** "3 days 4 hours", "12 minutes": how long this process has been running. */
 export function formatUptime(seconds: number): string {
@@ -46,22 +35,22 @@ function Overview({ status }: { status: SystemStatus }) {
   const { outbox } = status;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <Section title="Versions">
+      <SectionCard title="Versions">
         <Stack gap={6}>
           <SummaryLine label="Makro" value={status.versions.app} />
           <SummaryLine label="Node.js" value={status.versions.node} />
           <SummaryLine label="Database" value={status.versions.database} />
         </Stack>
-      </Section>
-      <Section title="This server">
+      </SectionCard>
+      <SectionCard title="This server">
         <Stack gap={6}>
           <SummaryLine label="Database" value={DATABASE_LABELS[status.database]} />
           <SummaryLine label="Stored files" value={STORAGE_LABELS[status.storage]} />
           <SummaryLine label="Outside services" value={status.integrations === 'sandbox' ? 'Sandbox' : 'Live'} />
           <SummaryLine label="Running for" value={formatUptime(status.uptime_seconds)} />
         </Stack>
-      </Section>
-      <Section title="Side effects">
+      </SectionCard>
+      <SectionCard title="Side effects">
         <Stack gap={6}>
           <SummaryLine label="Waiting" value={String(outbox.pending)} />
           <SummaryLine label="Failed" value={String(outbox.failed)} strong={outbox.failed > 0} />
@@ -70,14 +59,14 @@ function Overview({ status }: { status: SystemStatus }) {
             value={outbox.oldest_pending_at ? formatTimeAgo(outbox.oldest_pending_at) : 'none waiting'}
           />
         </Stack>
-      </Section>
+      </SectionCard>
     </SimpleGrid>
   );
 }
 
 function Services({ status }: { status: SystemStatus }) {
   return (
-    <Section title="Outside services">
+    <SectionCard title="Outside services">
       <Stack gap={8}>
         {status.services.map((service) => (
           <Group key={service.name} justify="space-between" wrap="nowrap">
@@ -88,13 +77,13 @@ function Services({ status }: { status: SystemStatus }) {
           </Group>
         ))}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
 function ShopSync({ status }: { status: SystemStatus }) {
   return (
-    <Section title="Shop order sync">
+    <SectionCard title="Shop order sync">
       <Stack gap="sm">
         {status.shops.map((shop) => (
           <Stack key={shop.shop} gap={2}>
@@ -121,14 +110,14 @@ function ShopSync({ status }: { status: SystemStatus }) {
           </Stack>
         ))}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
 function QueueByKind({ status }: { status: SystemStatus }) {
   const kinds = status.outbox.by_kind;
   return (
-    <Section title="Side effects by kind">
+    <SectionCard title="Side effects by kind">
       {kinds.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing is waiting and nothing has failed.
@@ -155,7 +144,7 @@ function QueueByKind({ status }: { status: SystemStatus }) {
           </Table.Tbody>
         </Table>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -181,9 +170,9 @@ export function SystemPage() {
           </SimpleGrid>
         </>
       )}
-      <Section title="Side effects">
+      <SectionCard title="Side effects">
         <SideEffectsTable />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

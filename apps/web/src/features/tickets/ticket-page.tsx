@@ -36,6 +36,7 @@ import { TicketTimeline } from '@/features/tickets/ticket-timeline';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 
 const EMPTY = '----';
 
@@ -83,21 +84,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" shadow="xs" padding="lg">
-      <Title order={5} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
 function CustomerBlock({ ticket }: { ticket: TicketDetail }) {
   const { customer } = ticket;
   return (
-    <Section title="Customer">
+    <SectionCard title="Customer">
       <Stack gap={6}>
         <Field label="Name">{customer.name}</Field>
         <Field label="E-mail">
@@ -117,14 +107,14 @@ function CustomerBlock({ ticket }: { ticket: TicketDetail }) {
         {ticket.reason_for_return && <Field label="Reason for return">{ticket.reason_for_return}</Field>}
         {ticket.order_notes && <Field label="Order notes">{ticket.order_notes}</Field>}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
 function PartsBlock({ ticket }: { ticket: TicketDetail }) {
   const [item, setItem] = useState<{ id: number; serial: string } | null>(null);
   return (
-    <Section title="Parts and serials">
+    <SectionCard title="Parts and serials">
       {ticket.parts.length === 0 ? (
         <Text size="sm" c="dimmed">
           No part or serial number is recorded on this ticket.
@@ -165,14 +155,14 @@ function PartsBlock({ ticket }: { ticket: TicketDetail }) {
       <Modal opened={item !== null} onClose={() => setItem(null)} title={`Item ${item?.serial ?? ''}`} size="xl">
         {item && <ItemDetails id={item.id} />}
       </Modal>
-    </Section>
+    </SectionCard>
   );
 }
 
 function RelatedBlock({ ticket }: { ticket: TicketDetail }) {
   if (ticket.related.length === 0 && !ticket.origin) return null;
   return (
-    <Section title="Related">
+    <SectionCard title="Related">
       <Stack gap="xs">
         {ticket.origin && (
           <Field label="Came from">
@@ -194,7 +184,7 @@ function RelatedBlock({ ticket }: { ticket: TicketDetail }) {
           </Button>
         ))}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -284,11 +274,11 @@ export function TicketPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Section title="Notes and history">
+          <SectionCard title="Notes and history">
             <NoteForm key={ticket.ticket_number} ticketNumber={ticket.ticket_number} />
             <Divider my="md" label={`${timeline.length} event${timeline.length === 1 ? '' : 's'}, newest first`} />
             <TicketTimeline events={timeline} />
-          </Section>
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </>
