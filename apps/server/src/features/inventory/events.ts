@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { InventoryEvent } from '@makro/domain/inventory';
 import type { DbOrTx } from '../../platform/db/client';
+import { preparedPerHandle } from '../../platform/db/prepared';
 import { users } from '../../platform/auth/tables';
 import { inventoryEvents } from './tables';
 
@@ -24,15 +25,29 @@ export async function recordEvent(tx: DbOrTx, entry: NewEvent): Promise<void> {
   });
 }
 
-/** An item's events, newest first, with who did each. */
-export async function timeline(db: DbOrTx, inventoryId: number, limit = 200): Promise<InventoryEvent[]> {
-  const rows = await db
-    .select({ event: inventoryEvents, user: users })
+const timelineQuery = preparedPerHandle((db) =>
+  db
+    .select({
+      event: inventoryEvents,
+      user: {
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        avatar_url: users.avatar_url,
+        default_color: users.default_color,
+      },
+    })
     .from(inventoryEvents)
     .leftJoin(users, eq(users.id, inventoryEvents.user_id))
-    .where(eq(inventoryEvents.inventory_id, inventoryId))
+    .where(eq(inventoryEvents.inventory_id, sql.placeholder('inventoryId')))
     .orderBy(desc(inventoryEvents.created_at), desc(inventoryEvents.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('inventory_timeline'),
+);
+
+/** An item's events, newest first, with who did each. */
+export async function timeline(db: DbOrTx, inventoryId: number, limit = 200): Promise<InventoryEvent[]> {
+  const rows = await timelineQuery(db).execute({ inventoryId, limit });
   return rows.map(({ event, user }) => ({
     id: event.id,
     event: event.event,

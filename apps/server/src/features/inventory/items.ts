@@ -9,6 +9,7 @@ import {
 } from '@makro/domain/inventory';
 import { totalPages } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
+import { preparedPerHandle } from '../../platform/db/prepared';
 import { notFound } from '../../platform/http/errors';
 import { countedItems, keywordMatch, newestOfParts, type KeywordMatch } from './keyword';
 import { inventories, locations } from './tables';
@@ -54,8 +55,12 @@ export async function findItemBySerial(db: DbOrTx, serial: string): Promise<Inve
   return row ? toItem(row.item, row.location) : undefined;
 }
 
+const itemById = preparedPerHandle((db) =>
+  withLocation(db).where(eq(inventories.id, sql.placeholder('id'))).prepare('inventory_item_by_id'),
+);
+
 export async function itemOr404(db: DbOrTx, id: number): Promise<InventoryItem> {
-  const [row] = await withLocation(db).where(eq(inventories.id, id));
+  const [row] = await itemById(db).execute({ id });
   if (!row) throw notFound(`Inventory item ${id} does not exist.`);
   return toItem(row.item, row.location);
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { MESSAGES, accountTypeById, grants, type Access, type Permission } from '@makro/domain/shared';
 import { PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_CODE } from '@makro/domain/users';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
-import { loadEffectivePermissions } from './permissions';
+import { permissionsWith } from './permissions';
 import { resolveSession } from './sessions';
 import type { users } from './tables';
 
@@ -24,7 +24,7 @@ export async function authenticate(request: FastifyRequest): Promise<Actor | nul
   const { db, config } = request.server;
   const found = await resolveSession(db, token, config.sessionIdleMs);
   if (!found) return null;
-  const permissions = await loadEffectivePermissions(db, found.user);
+  const permissions = permissionsWith(found.user.account_type_id, found.overrides);
   return { user: found.user, permissions, sessionId: found.session.id };
 }
 

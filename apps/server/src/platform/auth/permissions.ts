@@ -12,8 +12,18 @@ export async function loadEffectivePermissions(
     .select({ permission: userPermissions.permission, granted: userPermissions.granted })
     .from(userPermissions)
     .where(eq(userPermissions.user_id, user.id));
+  return permissionsWith(user.account_type_id, overrides);
+}
+
+export interface PermissionOverride {
+  permission: string;
+  granted: boolean;
+}
+
+/** The account type's defaults with these stored grants and revocations applied (unknown permissions ignored). */
+export function permissionsWith(accountTypeId: number, overrides: PermissionOverride[]): Permission[] {
   const known = overrides.flatMap((row) =>
     isPermission(row.permission) ? [{ permission: row.permission, granted: row.granted }] : [],
   );
-  return effectivePermissions(accountTypeById(user.account_type_id).slug, known);
+  return effectivePermissions(accountTypeById(accountTypeId).slug, known);
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sessions, users } from './tables';
+import { preparedPerHandle } from '../db/prepared';
+import type { PermissionOverride } from './permissions';
+import { sessions, userPermissions, users } from './tables';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -27,20 +29,35 @@ export async function createSession(db: DbOrTx, input: NewSession): Promise<stri
   return token;
 }
 
-/** The active user behind a token, or undefined when the token is unknown, expired, revoked or the user inactive. */
-export async function resolveSession(db: DbOrTx, token: string, idleMs: number) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** The session, its user and the user's stored permission grants and revocations, in one round trip. */
+const sessionLookup = preparedPerHandle((db) =>
+  db
+    .select({
+      session: sessions,
+      user: users,
+      overrides: sql<PermissionOverride[]>`coalesce((select json_agg(json_build_object(
+        'permission', ${userPermissions.permission}, 'granted', ${userPermissions.granted}))
+        from ${userPermissions} where ${userPermissions.user_id} = ${users.id}), '[]'::json)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
       and(
-        eq(sessions.token_hash, hashToken(token)),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, sql`now()`),
         eq(users.is_active, true),
       ),
-    );
+    )
+    .prepare('resolve_session'),
+);
+
+/**
+ * The active user behind a token, with their stored permission overrides, or undefined when the token is unknown,
+ * expired, revoked or the user inactive.
+ */
+export async function resolveSession(db: DbOrTx, token: string, idleMs: number) {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row) return undefined;
   if (Date.now() - row.session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await db
