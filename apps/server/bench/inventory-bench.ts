@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/client';
+import { mulberry32 } from '../src/platform/seeded-random';
 
 /** One load's figures: throughput, and percentiles over every response's latency. */
 export interface LoadFigures {
@@ -65,10 +66,13 @@ export async function seedItemRange(db: Db, first: number, last: number): Promis
   return performance.now() - started;
 }
 
-/** A repeatable pseudo-random sequence, so every run asks the same things. */
+/**
+ * Whole numbers below `below`, the same sequence for every run. mulberry32, not a bare LCG: an LCG's low bits
+ * repeat in short cycles (and its product overflowed a double), so `% 8` kept picking one search shape.
+ */
 function randomSequence(seed: number) {
-  let state = seed;
-  return (below: number) => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) % below;
+  const random = mulberry32(seed);
+  return (below: number) => Math.floor(random() * below);
 }
 
 export const benchSerial = (item: number) => `MK${String(item).padStart(9, '0')}`;
