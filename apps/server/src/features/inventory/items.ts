@@ -115,26 +115,30 @@ async function matchCount(db: DbOrTx, where: SQL | undefined): Promise<{ count: 
   return count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false };
 }
 
-/** Where a page of the search comes from: by part numbers alone, newest first, each part read only as deep as the page. */
-function pageSource(
-  query: InventorySearch,
-  keyword: KeywordMatch | undefined,
-  filters: SQL | undefined,
-  depth: number,
-) {
-  if (keyword?.parts && !query.sort) return newestOfParts(keyword.parts, filters, depth);
-  return and(keyword?.where, filters);
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Where a page of the search comes from, and the offset still to skip: by part numbers alone the page is cut
+ * from the newest of each part (already skipped); otherwise from all matches, newest first.
+ */
+function pageSource(query: InventorySearch, keyword: KeywordMatch | undefined, filters: SQL | undefined, page: Page) {
+  if (keyword?.parts && !query.sort) return { where: newestOfParts(keyword.parts, filters, page), offset: 0 };
+  return { where: and(keyword?.where, filters), offset: page.offset };
 }
 
 export async function searchInventory(db: DbOrTx, query: InventorySearch) {
   const keyword = query.keyword ? await keywordMatch(db, query.keyword) : undefined;
   const filters = and(...searchFilters(query));
   const offset = (query.page - 1) * query.per_page;
+  const source = pageSource(query, keyword, filters, { limit: query.per_page, offset });
   const rows = await withLocation(db)
-    .where(pageSource(query, keyword, filters, offset + query.per_page))
+    .where(source.where)
     .orderBy(...searchOrder(query))
     .limit(query.per_page)
-    .offset(offset);
+    .offset(source.offset);
   // A page that is not full ends the matches, so the ones before it and on it are all of them: no need to count.
   const last = rows.length < query.per_page && (rows.length > 0 || query.page === 1);
   // Where only part numbers, status and category decide the matches, the kept counts know how many, exactly.
@@ -144,9 +148,10 @@ export async function searchInventory(db: DbOrTx, query: InventorySearch) {
     : countable
       ? await countedItems(db, { parts: keyword?.parts, ...storedStatusAndCategory(query) })
       : undefined;
+  const allMatches = { limit: COUNT_CAP + 1, offset: 0 };
   const { count, capped } =
     exact === undefined
-      ? await matchCount(db, pageSource({ ...query, sort: undefined }, keyword, filters, COUNT_CAP + 1))
+      ? await matchCount(db, pageSource({ ...query, sort: undefined }, keyword, filters, allMatches).where)
       : { count: exact, capped: false };
   return {
     inventories: rows.map(({ item, location }) => toItem(item, location)),

@@ -28,10 +28,15 @@ export interface KeywordMatch {
 }
 
 /**
- * The newest `depth` items of each part number that pass the filters: on the (part_number, id) index each part
- * is read only as deep as the page (or the count cap) goes, however many items carry it.
+ * The ids of one page of these part numbers' items that pass the filters, newest first. On the (part_number, id)
+ * index, which carries status and category, each part is read only as deep as the page goes, however many items
+ * carry it, and only the page's ids reach the table.
  */
-export function newestOfParts(parts: string[], filters: SQL | undefined, depth: number): SQL {
+export function newestOfParts(
+  parts: string[],
+  filters: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): SQL {
   const list = sql`array[${sql.join(
     parts.map((part) => sql`${part}`),
     sql`, `,
@@ -39,7 +44,8 @@ export function newestOfParts(parts: string[], filters: SQL | undefined, depth: 
   return sql`${inventories.id} in (select newest.id from unnest(${list}) as part(number) cross join lateral (
     select ${inventories.id} from ${inventories}
     where ${inventories.part_number} = part.number ${filters ? sql`and ${filters}` : sql``}
-    order by ${inventories.id} desc limit ${depth}) as newest)`;
+    order by ${inventories.id} desc limit ${limit + offset}) as newest
+    order by newest.id desc limit ${limit} offset ${offset})`;
 }
 
 /**

@@ -127,6 +127,17 @@ describe('inventory keyword search', () => {
     expect(await search('status=shipped&page=2&per_page=2')).toMatchObject({ total_count: 9 });
   });
 
+  it('cuts a later page of several part numbers with a filter from all their matches, newest first', async () => {
+    const expected = await t.db.execute(
+      sql`select serial_number from inventories where part_number like 'P-CAP%' and status = 'received' order by id desc limit 20 offset 40`,
+    );
+    const page = await search('keyword=P-CAP&status=received&page=3');
+    expect(page.inventories.map((item) => item.serial_number)).toEqual(
+      (expected as unknown as { rows: { serial_number: string }[] }).rows.map((row) => row.serial_number),
+    );
+    expect(new Set(page.inventories.map((item) => item.part_number)).size).toBe(3);
+  });
+
   it('counts serial matches up to 10,000 and says when there are more', async () => {
     expect(await search('keyword=CAP0')).toMatchObject({ total_count: 10_000, total_is_estimate: true });
     expect(await search('keyword=CAP0001')).toMatchObject({ total_count: 100, total_pages: 5 });

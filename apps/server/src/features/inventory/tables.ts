@@ -54,6 +54,7 @@ export const inventories = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Migration 0027 adds INCLUDE (status, item_category), which drizzle-kit cannot declare.
     index('inventories_part_idx').on(table.part_number, table.id),
     index('inventories_status_idx').on(table.status, table.id),
     index('inventories_category_idx').on(table.item_category, table.id),
