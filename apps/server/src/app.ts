@@ -67,7 +67,7 @@ export async function buildApp({ config, database, readiness, logStream }: AppOp
   app.decorate('config', config);
   app.decorate('databaseKind', database.kind);
   app.decorate('database', database);
-  app.decorate('storage', createFileStorage(config.storage));
+  app.decorate('storage', await createFileStorage(config.storage));
   app.decorateRequest('actor', null);
   // Request ids, the request log and the metrics: before every route, so their hooks see every request.
   installObservability(app, database);

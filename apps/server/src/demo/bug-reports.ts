@@ -286,7 +286,7 @@ export async function loadDemoBugReports(db: Db, config: Config, now: Date): Pro
   });
   if (comments.length > 0) await db.insert(bugReportComments).values(comments);
 
-  const storage = createFileStorage(config.storage);
+  const storage = await createFileStorage(config.storage);
   const withShot = DEMO_BUGS.findIndex((bug) => bug.screenshot);
   if (withShot >= 0) {
     const id = inserted[withShot]!.id;

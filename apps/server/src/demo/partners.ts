@@ -175,7 +175,7 @@ export async function loadDemoPartners(db: Db, config: Config, now: Date): Promi
     .from(users)
     .where(inArray(users.username, ['administrator', 'csr', 'csr_manager']));
   const decider = () => staff[dice.int(staff.length)]?.id ?? null;
-  const storage = createFileStorage(config.storage);
+  const storage = await createFileStorage(config.storage);
 
   const rows = APPLICANTS.map((person, index) => {
     // Approved and rejected ones 150..25 days ago, pending ones in the last three weeks.

@@ -1,7 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -65,19 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { pg_trgm },
-    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
-  });
-  return {
-    db: drizzlePglite(client) as unknown as Db,
-    kind: 'pglite',
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
-    dump: () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
-  };
+  // Loaded only when used: PGlite's WebAssembly build adds some 40 MB to a process that talks to PostgreSQL.
+  const { openPglite } = await import('./pglite');
+  return openPglite(options);
 }
 
 const RECONNECT_MS = 2_000;
