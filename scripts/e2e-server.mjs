@@ -1,14 +1,17 @@
-// The server Playwright tests run against: a fresh embedded database each run, demo data, sandbox integrations.
+// The server Playwright tests run against: the built server `npm start` runs, on a fresh embedded database each
+// run, with demo data and sandbox integrations.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_BUNDLE, buildServer } from './build-server.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const port = process.env.E2E_PORT ?? '3999';
 const dataDir = path.join(root, `.e2e/data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+await buildServer();
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: {

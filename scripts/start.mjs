@@ -1,7 +1,9 @@
-// npm start: build the web app when its sources changed since the last build, then run the server.
+// npm start: build the web app when its sources changed since the last build, build the server (a second),
+// then run it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_BUNDLE, buildServer } from './build-server.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -24,7 +26,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+await buildServer();
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: process.cwd(),
   stdio: 'inherit',
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './platform/server-root';
 
 /** proxy-addr's names for address ranges, usable in TRUST_PROXY. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -287,7 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loadDemoData: env.NODE_ENV !== 'production' && (source.LOAD_DEMO_DATA === undefined || env.LOAD_DEMO_DATA),
     integrations,
     publicUrl: env.PUBLIC_URL,
-    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     reviews: {
       baseUrl: env.REVIEWS_BASE_URL,
       token: env.REVIEWS_TOKEN ?? (integrations === 'sandbox' ? SANDBOX_REVIEWS_TOKEN : ''),

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { SERVER_ROOT } from '../../platform/server-root';
 import type { EngineInfo, PlantInfo, VehicleInfo, WMIResult } from '@cardog/corgi/browser';
 
 /** What the decoder thread (decoder-worker.mjs) answers for one VIN: the parts of corgi's result we map. */
@@ -34,7 +37,8 @@ export class LookupThreadError extends Error {
   override name = 'LookupThreadError';
 }
 
-const DECODER_WORKER = new URL('./decoder-worker.mjs', import.meta.url);
+/** From the sources, also for the built bundle: the worker is plain JavaScript that Node loads itself. */
+const DECODER_WORKER = pathToFileURL(path.join(SERVER_ROOT, 'src/features/vin-decoder/decoder-worker.mjs'));
 
 interface Pending {
   resolve: (lookup: VinLookup) => void;
