@@ -32,6 +32,8 @@ export interface BenchServer {
   db: Db;
   origin: string;
   token: string;
+  /** The PostgreSQL database this server uses (BENCH_DATABASE_URL), for a second process beside it. */
+  databaseUrl?: string;
   seedMs: number;
   syncMs: number;
   setShopLatency(ms: number): Promise<void>;
@@ -84,6 +86,7 @@ export async function startBenchServer(options: {
     db: database.db,
     origin,
     token,
+    databaseUrl: postgres?.url,
     seedMs,
     syncMs,
     async setShopLatency(ms) {

@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -57,6 +57,19 @@ export async function copyFloor(db: Db, rows: number): Promise<number> {
   }
 }
 
+/** The server the export is asked of, and how to read its resident memory. */
+export interface ExportTarget {
+  origin: string;
+  token: string;
+  rssBytes(): number;
+}
+
+/** A process's resident memory, from Linux's /proc (the bench's machine). */
+export function rssOfProcess(pid: number): number {
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kilobytes ?? 0) * 1024;
+}
+
 export interface ExportRun {
   rowsPerSecond: number;
   megabytes: number;
@@ -72,16 +85,16 @@ export interface ExportRun {
  * or gzip, which the server then compresses as it streams.
  */
 export async function runExport(
-  origin: string,
-  token: string,
+  server: ExportTarget,
   rows: number,
   acceptEncoding = 'identity',
 ): Promise<ExportRun> {
+  const { origin, token, rssBytes } = server;
   const folder = mkdtempSync(path.join(os.tmpdir(), 'makro-export-bench-'));
   const file = path.join(folder, 'export.csv');
-  const baseline = process.memoryUsage().rss;
+  const baseline = rssBytes();
   let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes())), 20);
   try {
     const result = await new Promise<{ bytes: number; ms: number }>((resolve, reject) => {
       const child = fork(new URL('./export-client.mjs', import.meta.url).pathname);

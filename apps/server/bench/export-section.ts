@@ -1,5 +1,6 @@
-import { startBenchServer } from './bench-server';
-import { checkExport, copyFloor, runExport, seedTimelines } from './export-bench';
+import { startServerProcess } from '../src/test/server-process';
+import { startBenchServer, type BenchServer } from './bench-server';
+import { checkExport, copyFloor, rssOfProcess, runExport, seedTimelines, type ExportTarget } from './export-bench';
 import { seedItems } from './inventory-bench';
 import { count, seconds, type SectionResult } from './report';
 
@@ -25,6 +26,34 @@ interface SizeFigures {
   checks: { everyRow: boolean; sampleMatches: boolean };
 }
 
+/** PGlite serves one process: the bench's own server, whose RSS then includes the harness. */
+const inProcess = (server: BenchServer): ExportTarget & { close(): Promise<void> } => ({
+  origin: server.origin,
+  token: server.token,
+  rssBytes: () => process.memoryUsage().rss,
+  close: async () => undefined,
+});
+
+/**
+ * On PostgreSQL the export is asked of the server as `npm start` runs it (the built bundle, in a process of its
+ * own, on the bench's database), so the RSS is that server's alone. The bench's session is valid there too.
+ */
+async function builtServerBeside(server: BenchServer): Promise<ExportTarget & { close(): Promise<void> }> {
+  const child = await startServerProcess({
+    built: true,
+    env: { DATABASE_URL: server.databaseUrl!, BACKGROUND_JOBS: 'false', LOG_LEVEL: 'warn' },
+  });
+  return {
+    origin: child.url,
+    token: server.token,
+    rssBytes: () => rssOfProcess(child.pid),
+    async close() {
+      child.signal('SIGTERM');
+      await child.exited;
+    },
+  };
+}
+
 /**
  * One size on a fresh database: seed, COPY as the floor (run before and after the export, the faster kept), the
  * export uncompressed like COPY, and at the goal size once more compressed as a browser asks.
@@ -35,11 +64,13 @@ async function measure(rows: number): Promise<SizeFigures> {
   try {
     const seedMs = (await seedItems(server.db, rows)) + (await seedTimelines(server.db));
     const postgres = Boolean(process.env.BENCH_DATABASE_URL);
+    const target = postgres ? await builtServerBeside(server) : inProcess(server);
     const copyBefore = postgres ? await copyFloor(server.db, rows) : undefined;
-    const exported = await runExport(server.origin, server.token, rows);
+    const exported = await runExport(target, rows);
     const copyAfter = postgres ? await copyFloor(server.db, rows) : undefined;
-    const compressed = rows === ROWS ? await runExport(server.origin, server.token, rows, 'br, gzip') : undefined;
+    const compressed = rows === ROWS ? await runExport(target, rows, 'br, gzip') : undefined;
     compressed?.cleanUp();
+    await target.close();
     try {
       return {
         rows,
@@ -94,7 +125,7 @@ export async function exportSection(): Promise<SectionResult> {
       },
     ],
     details: [
-      'The download is read by a separate process, so the RSS is the server process alone (sampled every 20 ms).',
+      'The download is read by a separate process; on PostgreSQL the server is the built one `npm start` runs, in a process of its own, so the RSS is that server alone (sampled every 20 ms). On PGlite it is the bench process, harness included.',
       'COPY runs the export’s own query (`COPY (…) TO STDOUT WITH CSV`, read to the end) before and after the export; the faster is the floor.',
       '',
       '| rows | export rows/s | COPY rows/s | ratio | CSV size | server RSS before | server RSS peak | seeding |',

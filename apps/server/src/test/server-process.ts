@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -11,6 +11,8 @@ import { snapshotPath } from './database';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+const BUILD_SCRIPT = fileURLToPath(new URL('../../../../scripts/build-server.mjs', import.meta.url));
+const BUILT_MAIN = fileURLToPath(new URL('../../dist/main.mjs', import.meta.url));
 /** Loading the server's TypeScript and opening the database, on a busy machine. */
 const START_LIMIT_MS = 120_000;
 
@@ -30,6 +32,8 @@ export interface ServerProcessOptions {
   /** PGlite data directory (omit with DATABASE_URL in env). */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Run the built server (`npm start`'s dist/main.mjs, built first) instead of the TypeScript under tsx. */
+  built?: boolean;
 }
 
 /** A port free right now, for a process that is told its port (PORT=0 would leave the test guessing). */
@@ -44,8 +48,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+function buildServer(): void {
+  const build = spawnSync(process.execPath, [BUILD_SCRIPT], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`building the server failed:\n${build.stderr}`);
+}
+
 function spawnServer(options: ServerProcessOptions, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  if (options.built) buildServer();
+  return spawn(process.execPath, options.built ? [BUILT_MAIN] : ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
