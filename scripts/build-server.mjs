@@ -12,7 +12,9 @@ export const SERVER_BUNDLE = path.join(outdir, 'main.mjs');
 const packagesStayExternal = {
   name: 'packages-stay-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@makro/') ? undefined : { external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@makro/') ? undefined : { external: true },
+    );
   },
 };
 

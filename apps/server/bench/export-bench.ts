@@ -84,11 +84,7 @@ export interface ExportRun {
  * and samples this process's RSS while it runs. Uncompressed by default, like COPY; a browser asks for brotli
  * or gzip, which the server then compresses as it streams.
  */
-export async function runExport(
-  server: ExportTarget,
-  rows: number,
-  acceptEncoding = 'identity',
-): Promise<ExportRun> {
+export async function runExport(server: ExportTarget, rows: number, acceptEncoding = 'identity'): Promise<ExportRun> {
   const { origin, token, rssBytes } = server;
   const folder = mkdtempSync(path.join(os.tmpdir(), 'makro-export-bench-'));
   const file = path.join(folder, 'export.csv');

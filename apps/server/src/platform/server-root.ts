@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const isServerPackage = (dir: string) => {
   const manifest = path.join(dir, 'package.json');
-  return existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@makro/server';
+  return (
+    existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@makro/server'
+  );
 };
 
 /**

@@ -56,7 +56,9 @@ export async function findItemBySerial(db: DbOrTx, serial: string): Promise<Inve
 }
 
 const itemById = preparedPerHandle((db) =>
-  withLocation(db).where(eq(inventories.id, sql.placeholder('id'))).prepare('inventory_item_by_id'),
+  withLocation(db)
+    .where(eq(inventories.id, sql.placeholder('id')))
+    .prepare('inventory_item_by_id'),
 );
 
 export async function itemOr404(db: DbOrTx, id: number): Promise<InventoryItem> {
