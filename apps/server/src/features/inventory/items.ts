@@ -11,7 +11,8 @@ import { totalPages } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { preparedPerHandle } from '../../platform/db/prepared';
 import { notFound } from '../../platform/http/errors';
-import { countedItems, keywordMatch, newestOfParts, type KeywordMatch } from './keyword';
+import { countedPage } from './counted-page';
+import { countedItems, keywordMatch, newestOfParts, partList, type KeywordMatch } from './keyword';
 import { inventories, locations } from './tables';
 
 type ItemRow = typeof inventories.$inferSelect;
@@ -127,14 +128,20 @@ interface Page {
  * from the newest of each part (already skipped); otherwise from all matches, newest first.
  */
 function pageSource(query: InventorySearch, keyword: KeywordMatch | undefined, filters: SQL | undefined, page: Page) {
-  if (keyword?.parts && !query.sort) return { where: newestOfParts(keyword.parts, filters, page), offset: 0 };
+  if (keyword?.parts && !query.sort) {
+    const cut = { depth: page.limit + page.offset, ...page };
+    return { where: newestOfParts(partList(keyword.parts), filters, cut), offset: 0 };
+  }
   return { where: and(keyword?.where, filters), offset: page.offset };
 }
 
 export async function searchInventory(db: DbOrTx, query: InventorySearch) {
   const keyword = query.keyword ? await keywordMatch(db, query.keyword) : undefined;
-  const filters = and(...searchFilters(query));
   const offset = (query.page - 1) * query.per_page;
+  // Where only part numbers, status and category decide the matches, the kept counts know how many, exactly.
+  const countable = !query.serial_number && !query.location && (!keyword || keyword.parts);
+  if (countable && !query.sort) return countedSearch(db, query, keyword?.parts, offset);
+  const filters = and(...searchFilters(query));
   const source = pageSource(query, keyword, filters, { limit: query.per_page, offset });
   const rows = await withLocation(db)
     .where(source.where)
@@ -143,8 +150,6 @@ export async function searchInventory(db: DbOrTx, query: InventorySearch) {
     .offset(source.offset);
   // A page that is not full ends the matches, so the ones before it and on it are all of them: no need to count.
   const last = rows.length < query.per_page && (rows.length > 0 || query.page === 1);
-  // Where only part numbers, status and category decide the matches, the kept counts know how many, exactly.
-  const countable = !query.serial_number && !query.location && (!keyword || keyword.parts);
   const exact = last
     ? offset + rows.length
     : countable
@@ -155,6 +160,23 @@ export async function searchInventory(db: DbOrTx, query: InventorySearch) {
     exact === undefined
       ? await matchCount(db, pageSource({ ...query, sort: undefined }, keyword, filters, allMatches).where)
       : { count: exact, capped: false };
+  return searchPage(query, rows, count, capped);
+}
+
+/** The newest-first page of a search counted from the kept counts: one prepared statement, page and count together. */
+async function countedSearch(db: DbOrTx, query: InventorySearch, parts: string[] | undefined, offset: number) {
+  const filters = { parts, ...storedStatusAndCategory(query) };
+  const rows = await countedPage(db, { ...filters, limit: query.per_page, offset });
+  const count = rows[0]?.total ?? (query.page === 1 ? 0 : await countedItems(db, filters));
+  return searchPage(query, rows, count, false);
+}
+
+function searchPage(
+  query: InventorySearch,
+  rows: { item: ItemRow; location: LocationRow | null }[],
+  count: number,
+  capped: boolean,
+) {
   return {
     inventories: rows.map(({ item, location }) => toItem(item, location)),
     total_count: count,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
 import { inventories, inventoryPartCounts } from './tables';
@@ -33,20 +33,23 @@ export interface KeywordMatch {
  * carry it, and only the page's ids reach the table.
  */
 export function newestOfParts(
-  parts: string[],
+  parts: SQL,
   filters: SQL | undefined,
-  { limit, offset }: { limit: number; offset: number },
+  { depth, limit, offset }: { depth: number | Placeholder; limit: number | Placeholder; offset: number | Placeholder },
 ): SQL {
-  const list = sql`array[${sql.join(
+  return sql`${inventories.id} in (select newest.id from unnest(${parts}) as part(number) cross join lateral (
+    select ${inventories.id} from ${inventories}
+    where ${inventories.part_number} = part.number ${filters ? sql`and ${filters}` : sql``}
+    order by ${inventories.id} desc limit ${depth}) as newest
+    order by newest.id desc limit ${limit} offset ${offset})`;
+}
+
+/** Part numbers as one `text[]` value. */
+export const partList = (parts: string[]): SQL =>
+  sql`array[${sql.join(
     parts.map((part) => sql`${part}`),
     sql`, `,
   )}]::text[]`;
-  return sql`${inventories.id} in (select newest.id from unnest(${list}) as part(number) cross join lateral (
-    select ${inventories.id} from ${inventories}
-    where ${inventories.part_number} = part.number ${filters ? sql`and ${filters}` : sql``}
-    order by ${inventories.id} desc limit ${limit + offset}) as newest
-    order by newest.id desc limit ${limit} offset ${offset})`;
-}
 
 /**
  * A keyword finds items by serial or part number, each side by an index whose cost does not grow with the
