@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { escapeLike } from '../../platform/db/like';
+import { preparedPerHandle } from '../../platform/db/prepared';
 import { inventories, inventoryPartCounts } from './tables';
 
 /** Shorter keywords match only as a prefix: a one- or two-character fragment is in nearly every serial. */
@@ -8,16 +9,29 @@ export const MIN_FRAGMENT = 3;
 /** Beyond this many matching part numbers the keyword is broad, and the items' own part-number index serves. */
 const MAX_LISTED_PARTS = 500;
 
-/** What a keyword reaches, asked in one round trip: its part numbers, and whether a serial begins with it. */
-async function keywordReach(db: DbOrTx, partPattern: string, serialPrefix: string) {
-  const [reach] = await db
+/**
+ * What a keyword reaches, asked in one round trip: its part numbers, and whether a serial begins with it. Prepared
+ * (it runs on every search), so the serial side asks for the first serial at or after the keyword in the serial's
+ * `text_pattern_ops` index order and checks that it begins with it: a generic plan of `serial LIKE $1` (or of the
+ * same as a range) reads the whole table instead.
+ */
+const keywordReachQuery = preparedPerHandle((db) =>
+  db
     .select({
       parts: sql<string[]>`(select coalesce(json_agg(listed.part_number), '[]'::json) from (
         select distinct ${inventoryPartCounts.part_number} from ${inventoryPartCounts}
-        where ${inventoryPartCounts.part_number} like ${partPattern} limit ${MAX_LISTED_PARTS + 1}) as listed)`,
-      beginsASerial: sql<boolean>`exists (select 1 from ${inventories} where ${inventories.serial_number} like ${serialPrefix})`,
+        where ${inventoryPartCounts.part_number} like ${sql.placeholder('partPattern')}
+        limit ${MAX_LISTED_PARTS + 1}) as listed)`,
+      beginsASerial: sql<boolean>`coalesce((select ${inventories.serial_number} from ${inventories}
+        where ${inventories.serial_number} ~>=~ ${sql.placeholder('serialStart')}
+        order by ${inventories.serial_number} using ~<~ limit 1) like ${sql.placeholder('serialPrefix')}, false)`,
     })
-    .from(sql`(select 1) as reach`);
+    .from(sql`(select 1) as reach`)
+    .prepare('inventory_keyword_reach'),
+);
+
+async function keywordReach(db: DbOrTx, keyword: string, partPattern: string, serialPrefix: string) {
+  const [reach] = await keywordReachQuery(db).execute({ partPattern, serialStart: keyword, serialPrefix });
   return { parts: reach?.parts ?? [], beginsASerial: reach?.beginsASerial ?? false };
 }
 
@@ -66,7 +80,7 @@ export async function keywordMatch(db: DbOrTx, keyword: string): Promise<Keyword
   const text = escapeLike(keyword.toUpperCase());
   const prefix = `${text}%`;
   const partPattern = keyword.length >= MIN_FRAGMENT ? `%${text}%` : prefix;
-  const { parts, beginsASerial } = await keywordReach(db, partPattern, prefix);
+  const { parts, beginsASerial } = await keywordReach(db, keyword.toUpperCase(), partPattern, prefix);
   const tooManyParts = parts.length > MAX_LISTED_PARTS;
   const partSide = tooManyParts ? like(inventories.part_number, partPattern) : inArray(inventories.part_number, parts);
   if (beginsASerial || keyword.length < MIN_FRAGMENT)
