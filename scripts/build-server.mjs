@@ -1,7 +1,7 @@
 // The server as one JavaScript file (apps/server/dist/main.mjs) for `npm start`: Node runs it without the
 // TypeScript loader, whose hook thread and transformed sources cost some 50 MB of memory and a slower start.
 // Our own code (the server and @makro/domain) is bundled; every package stays in node_modules, loaded by Node.
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -18,9 +18,22 @@ const packagesStayExternal = {
   },
 };
 
+/**
+ * Chunks an earlier build left that this one did not write. The folder is not emptied before building: another
+ * server process started from this checkout may still be loading the chunks, which an identical build rewrites
+ * under the same names.
+ */
+function removeStaleChunks(outputs) {
+  const chunks = path.join(outdir, 'chunks');
+  if (!existsSync(chunks)) return;
+  for (const file of readdirSync(chunks)) {
+    const chunk = path.join(chunks, file);
+    if (!outputs.has(chunk)) rmSync(chunk, { force: true });
+  }
+}
+
 export async function buildServer() {
-  rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const result = await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
     outdir,
     entryNames: 'main',
@@ -34,7 +47,10 @@ export async function buildServer() {
     target: 'node20',
     logLevel: 'warning',
     plugins: [packagesStayExternal],
+    metafile: true,
+    absWorkingDir: root,
   });
+  removeStaleChunks(new Set(Object.keys(result.metafile.outputs).map((output) => path.resolve(root, output))));
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) await buildServer();
