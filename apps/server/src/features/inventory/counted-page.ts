@@ -14,6 +14,9 @@ export interface CountedPageQuery {
 
 type Shape = { parts: boolean; status: boolean; category: boolean };
 
+const statementName = (shape: Shape) =>
+  `inventory_counted_page${shape.parts ? '_parts' : ''}${shape.status ? '_status' : ''}${shape.category ? '_category' : ''}`;
+
 /**
  * A newest-first page of the items of these part numbers (or all) with this status and category, each row
  * carrying the number of all such items from the kept counts. Filters by equality only, so it is prepared (one
@@ -33,7 +36,6 @@ function buildCountedPage(db: DbOrTx, shape: Shape) {
   const total = sql<number>`(select coalesce(sum(${inventoryPartCounts.items}), 0)::int from ${inventoryPartCounts}
     ${counted ? sql`where ${counted}` : sql``})`;
   const page = { depth: sql.placeholder('depth'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  const name = `inventory_counted_page${shape.parts ? '_parts' : ''}${shape.status ? '_status' : ''}${shape.category ? '_category' : ''}`;
   return db
     .select({ item: inventories, location: locations, total })
     .from(inventories)
@@ -42,19 +44,19 @@ function buildCountedPage(db: DbOrTx, shape: Shape) {
     .orderBy(desc(inventories.id))
     .limit(shape.parts ? page.limit : sql.placeholder('limit'))
     .offset(shape.parts ? 0 : sql.placeholder('offset'))
-    .prepare(name);
+    .prepare(statementName(shape));
 }
 
-const statements = new Map<string, ReturnType<typeof preparedPerHandle<ReturnType<typeof buildCountedPage>>>>();
+const statements = new Map<string, (db: DbOrTx) => ReturnType<typeof buildCountedPage>>();
 
 function statementFor(shape: Shape) {
-  const key = JSON.stringify(shape);
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = preparedPerHandle((db) => buildCountedPage(db, shape));
-    statements.set(key, statement);
-  }
-  return statement;
+  const name = statementName(shape);
+  if (!statements.has(name))
+    statements.set(
+      name,
+      preparedPerHandle((db) => buildCountedPage(db, shape)),
+    );
+  return statements.get(name)!;
 }
 
 export function countedPage(db: DbOrTx, query: CountedPageQuery) {

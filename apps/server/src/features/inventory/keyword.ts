@@ -77,10 +77,11 @@ export const partList = (parts: string[]): SQL =>
  * trigrams are in nearly every serial), which is what made a search cost more as the stock grew.
  */
 export async function keywordMatch(db: DbOrTx, keyword: string): Promise<KeywordMatch> {
-  const text = escapeLike(keyword.toUpperCase());
+  const upper = keyword.toUpperCase();
+  const text = escapeLike(upper);
   const prefix = `${text}%`;
   const partPattern = keyword.length >= MIN_FRAGMENT ? `%${text}%` : prefix;
-  const { parts, beginsASerial } = await keywordReach(db, keyword.toUpperCase(), partPattern, prefix);
+  const { parts, beginsASerial } = await keywordReach(db, upper, partPattern, prefix);
   const tooManyParts = parts.length > MAX_LISTED_PARTS;
   const partSide = tooManyParts ? like(inventories.part_number, partPattern) : inArray(inventories.part_number, parts);
   if (beginsASerial || keyword.length < MIN_FRAGMENT)
