@@ -66,32 +66,8 @@ export function createScheduledJob(options: ScheduledJobOptions) {
 
   const held = (owner: string) => and(eq(scheduledJobs.name, options.name), eq(scheduledJobs.lease_owner, owner));
 
-  /** Runs the job if it is due and no other process runs it; answers whether this process ran it. */
-  async function runIfDue(): Promise<boolean> {
-    const owner = randomUUID();
-    if (!(await claim(owner))) return false;
-    const renewal = setInterval(
-      () => {
-        options.db
-          .update(scheduledJobs)
-          .set({ lease_until: sql`now() + ${ms(leaseMs)}` })
-          .where(held(owner))
-          .catch((error: unknown) => options.log.warn({ job: options.name, err: error }, 'job lease renewal failed'));
-      },
-      Math.max(50, Math.floor(leaseMs / 3)),
-    );
-    renewal.unref();
-    let failure: string | null = null;
-    const signal = stopping.signal;
-    try {
-      await options.run(signal);
-    } catch (error) {
-      failure = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-      options.log.warn({ job: options.name, err: error }, 'scheduled job failed; it runs again next interval');
-    } finally {
-      clearInterval(renewal);
-    }
-    options.onRun?.(options.name, failure === null ? 'succeeded' : 'failed');
+  /** Gives the lease back; a run cut short by a shutdown (or never started for one) is due again at once. */
+  async function release(owner: string, failure: string | null, signal: AbortSignal): Promise<void> {
     await options.db
       .update(scheduledJobs)
       .set({
@@ -104,6 +80,40 @@ export function createScheduledJob(options: ScheduledJobOptions) {
         ...(signal.aborted ? { next_run_at: sql`now()` } : {}),
       })
       .where(held(owner));
+  }
+
+  /** Runs the job if it is due and no other process runs it; answers whether this process ran it. */
+  async function runIfDue(): Promise<boolean> {
+    const owner = randomUUID();
+    if (!(await claim(owner))) return false;
+    const signal = stopping.signal;
+    // Stopped while the lease was being taken: the run is not started (its abort event has already fired).
+    if (signal.aborted) {
+      await release(owner, null, signal);
+      return false;
+    }
+    const renewal = setInterval(
+      () => {
+        options.db
+          .update(scheduledJobs)
+          .set({ lease_until: sql`now() + ${ms(leaseMs)}` })
+          .where(held(owner))
+          .catch((error: unknown) => options.log.warn({ job: options.name, err: error }, 'job lease renewal failed'));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    renewal.unref();
+    let failure: string | null = null;
+    try {
+      await options.run(signal);
+    } catch (error) {
+      failure = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      options.log.warn({ job: options.name, err: error }, 'scheduled job failed; it runs again next interval');
+    } finally {
+      clearInterval(renewal);
+    }
+    options.onRun?.(options.name, failure === null ? 'succeeded' : 'failed');
+    await release(owner, failure, signal);
     return true;
   }
 

@@ -56,6 +56,7 @@ describe('stopping the background work', () => {
   });
 
   it('tells a running scheduled job to stop, and makes a run cut short due again at once', async () => {
+    let started = false;
     let aborted = false;
     const job = createScheduledJob({
       db: t.db,
@@ -63,23 +64,36 @@ describe('stopping the background work', () => {
       name: 'test-stop',
       intervalMs: 3_600_000,
       run: (signal) =>
-        new Promise<void>((resolve) =>
+        new Promise<void>((resolve) => {
+          started = true;
           signal.addEventListener('abort', () => {
             aborted = true;
             resolve();
-          }),
-        ),
+          });
+        }),
     });
     job.start();
-    await vi.waitFor(async () => {
-      const [row] = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'test-stop'));
-      expect(row?.lease_owner).not.toBeNull();
-    });
+    await vi.waitFor(() => expect(started).toBe(true));
+    const [row] = await t.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'test-stop'));
+    expect(row?.lease_owner).not.toBeNull();
     await job.stop();
 
     expect(aborted).toBe(true);
     const result = (await t.db.execute(
       sql`select next_run_at <= now() as due, lease_owner from ${scheduledJobs} where name = 'test-stop'`,
+    )) as unknown as { rows: { due: boolean; lease_owner: string | null }[] };
+    expect(result.rows).toEqual([{ due: true, lease_owner: null }]);
+  });
+
+  it('does not start a run when the stop comes while the lease is being taken, and leaves the job due', async () => {
+    const run = vi.fn(() => new Promise<void>(() => undefined));
+    const job = createScheduledJob({ db: t.db, log: quiet, name: 'test-stop-early', intervalMs: 3_600_000, run });
+    job.start();
+    await job.stop();
+
+    expect(run).not.toHaveBeenCalled();
+    const result = (await t.db.execute(
+      sql`select next_run_at <= now() as due, lease_owner from ${scheduledJobs} where name = 'test-stop-early'`,
     )) as unknown as { rows: { due: boolean; lease_owner: string | null }[] };
     expect(result.rows).toEqual([{ due: true, lease_owner: null }]);
   });
