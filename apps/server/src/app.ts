@@ -25,6 +25,7 @@ import { createOutboxWorker } from './platform/jobs/worker';
 import { createScheduledJob } from './platform/jobs/scheduler';
 import { installObservability, requestIdFor } from './platform/observability';
 import { createReadiness, registerReadiness, type Readiness } from './platform/lifecycle/readiness';
+import { stopTogetherOnClose, type StopOnClose } from './platform/lifecycle/background-work';
 import { EMAIL_KIND, emailHandler } from './platform/mail/email';
 import { createAvatarRefresher } from './features/users/service';
 import { ensureOrderWebhooks, syncAllShops } from './features/shops/service';
@@ -93,10 +94,11 @@ export async function buildApp({ config, database, readiness, logStream }: AppOp
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
 
   await registerIntegrations(app, config);
-  startOutboxWorker(app, config);
-  scheduleAvatarRefresh(app, config);
-  scheduleShopSync(app, config);
-  scheduleSitewideSales(app, config);
+  const stopOnClose = stopTogetherOnClose(app);
+  startOutboxWorker(app, config, stopOnClose);
+  scheduleAvatarRefresh(app, config, stopOnClose);
+  scheduleShopSync(app, config, stopOnClose);
+  scheduleSitewideSales(app, config, stopOnClose);
   for (const feature of features) await app.register(feature);
   registerReadiness(app, readiness ?? createReadiness());
   await serveWebApp(app, config.webDist);
@@ -104,7 +106,7 @@ export async function buildApp({ config, database, readiness, logStream }: AppOp
 }
 
 /** Performs queued side effects; every server process runs one and they share the queue safely. */
-function startOutboxWorker(app: FastifyInstance, config: Config): void {
+function startOutboxWorker(app: FastifyInstance, config: Config, stopOnClose: StopOnClose): void {
   const worker = createOutboxWorker({
     db: app.db,
     log: app.log,
@@ -147,11 +149,11 @@ function startOutboxWorker(app: FastifyInstance, config: Config): void {
   // After listen: in sandbox mode the mail service is this server's own simulator.
   app.addHook('onListen', async () => worker.start());
   // Before the server stops listening: the side effect in flight may call this server's own simulator.
-  app.addHook('preClose', async () => worker.stop());
+  stopOnClose(() => worker.stop());
 }
 
 /** Profile pictures from the team chat, refreshed on a schedule so no page view waits on Slack. */
-function scheduleAvatarRefresh(app: FastifyInstance, config: Config): void {
+function scheduleAvatarRefresh(app: FastifyInstance, config: Config, stopOnClose: StopOnClose): void {
   const refresher = createAvatarRefresher({
     db: app.db,
     directory: app.integrations.chatDirectory,
@@ -169,7 +171,7 @@ function scheduleAvatarRefresh(app: FastifyInstance, config: Config): void {
     onRun: app.metrics.jobRun,
   });
   app.addHook('onListen', async () => job.start());
-  app.addHook('preClose', async () => job.stop());
+  stopOnClose(() => job.stop());
 }
 
 /** `Content-Type: application/json` with no body (a bodiless POST from curl or a proxy) means "no body", not a 400. */
@@ -185,7 +187,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
  * Keeps the order mirror current: the shops' webhooks bring changes within seconds, and a periodic
  * sync catches whatever a webhook missed (the shop gives up on a failing webhook after five tries).
  */
-function scheduleShopSync(app: FastifyInstance, config: Config): void {
+function scheduleShopSync(app: FastifyInstance, config: Config, stopOnClose: StopOnClose): void {
   if (!config.backgroundJobs) return;
   const deps = { db: app.db, shops: app.integrations.shops, log: app.log };
   // Once per interval across every process (the job's row in scheduled_jobs decides); the first process
@@ -217,14 +219,14 @@ function scheduleShopSync(app: FastifyInstance, config: Config): void {
   app.addHook('onListen', async () => {
     void registerWebhooks().then(() => !closed && job.start());
   });
-  app.addHook('preClose', async () => {
+  stopOnClose(async () => {
     closed = true;
     await job.stop();
   });
 }
 
 /** Sitewide sales: started, applied in batches, ended and restored by one job across every process. */
-function scheduleSitewideSales(app: FastifyInstance, config: Config): void {
+function scheduleSitewideSales(app: FastifyInstance, config: Config, stopOnClose: StopOnClose): void {
   if (!config.backgroundJobs) return;
   const runner = createSitewideSaleRunner({ db: app.db, shops: app.integrations.shops, log: app.log });
   const job = createScheduledJob({
@@ -237,5 +239,5 @@ function scheduleSitewideSales(app: FastifyInstance, config: Config): void {
   });
   // After listen: in sandbox mode the shops are this server's own simulator.
   app.addHook('onListen', async () => job.start());
-  app.addHook('preClose', async () => job.stop());
+  stopOnClose(() => job.stop());
 }

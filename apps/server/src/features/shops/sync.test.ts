@@ -71,6 +71,21 @@ describe('shop sync into the order mirror', () => {
     expect((await mirrored('tipm')).length).toBe(before + 1);
   });
 
+  it('leaves the sync idle, not failed, when the shop stops answering because the server is shutting down', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/sandbox/woocommerce/_faults',
+      payload: { fail_status: 503, latency_ms: 300 },
+    });
+    const shutdown = new AbortController();
+    setTimeout(() => shutdown.abort(), 50);
+    await expect(syncShop({ ...deps(), signal: shutdown.signal }, 'tipm')).rejects.toThrow(
+      'The server stopped during this sync',
+    );
+    const [state] = await t.db.select().from(shopSync).where(eq(shopSync.shop, 'tipm'));
+    expect(state).toMatchObject({ status: 'idle', lease_owner: null });
+  });
+
   it('shows each shop’s state and lets only administrators start a sync', async () => {
     const states = await t.call(admin, { method: 'GET', url: '/api/v1/shop_sync' });
     expect(states.json().shops.map((state: { shop: string }) => state.shop)).toEqual(['tipm', 'ecm']);

@@ -139,9 +139,12 @@ async function runLeasedSync(deps: SyncDeps, shop: Shop, owner: string): Promise
       .where(eq(shopSync.shop, shop));
     deps.log.info({ shop, synced }, 'shop sync finished');
     return synced;
-  } catch (error) {
+  } catch (caught) {
+    // A call cut short by the shutdown (the shop answering 503 to a closing server, an aborted fetch) is the stop
+    // itself, not a failing shop: the sync is left idle and the next one resumes from the saved cursor.
+    const interrupted = caught instanceof SyncInterrupted || deps.signal?.aborted === true;
+    const error = interrupted ? new SyncInterrupted() : caught;
     const message = error instanceof Error ? error.message : String(error);
-    const interrupted = error instanceof SyncInterrupted;
     if (interrupted) deps.log.info({ shop }, 'shop sync stopped for the shutdown; the next sync resumes');
     else deps.log.warn({ shop, err: message }, 'shop sync failed');
     await deps.db
