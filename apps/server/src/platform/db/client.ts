@@ -1,6 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { runPreparedStatementsOn } from './prepared';
 // No schema is registered: queries name their tables, so the platform needs no feature's tables.
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -35,7 +36,10 @@ export interface PoolUse {
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
   url?: string;
-  /** PostgreSQL connections at most (default 20: 50 concurrent searches queue on them, not on the database). */
+  /**
+   * PostgreSQL connections at most for queries (default 20: 50 concurrent searches queue on them, not on the
+   * database), and half as many again for the prepared statements.
+   */
   poolSize?: number;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
@@ -43,21 +47,43 @@ export interface DatabaseOptions {
   snapshot?: Blob;
 }
 
+const DEFAULT_POOL_SIZE = 20;
+
+function postgresPool(url: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, ...(options && { options }) });
+  // An idle connection the server drops (restart, failover) is replaced on the next checkout;
+  // without a listener its error would end the process.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // An idle connection the server drops (restart, failover) is replaced on the next checkout;
-    // without a listener its error would end the process.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+    const pool = postgresPool(options.url, poolSize);
+    // The prepared statements' own connections, planned once each: see platform/db/prepared.ts.
+    const preparedPool = postgresPool(
+      options.url,
+      Math.max(2, Math.ceil(poolSize / 2)),
+      '-c plan_cache_mode=force_generic_plan',
+    );
+    const db = drizzlePg(pool) as unknown as Db;
+    runPreparedStatementsOn(db, drizzlePg(preparedPool) as unknown as Db);
     const listeners = postgresListeners(options.url);
+    const pools = [pool, preparedPool];
+    const sum = (figure: (each: pg.Pool) => number) => pools.reduce((total, each) => total + figure(each), 0);
     return {
-      db: drizzlePg(pool) as unknown as Db,
+      db,
       kind: 'postgres',
       listen: listeners.listen,
-      poolUse: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolUse: () => ({
+        connections: sum((each) => each.totalCount),
+        idle: sum((each) => each.idleCount),
+        waiting: sum((each) => each.waitingCount),
+      }),
       close: async () => {
         await listeners.close();
-        await pool.end();
+        await Promise.all(pools.map((each) => each.end()));
       },
     };
   }
