@@ -65,7 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const preparedPool = postgresPool(
       options.url,
       Math.max(2, Math.ceil(poolSize / 2)),
-      '-c plan_cache_mode=force_generic_plan',
+      // A generic plan does not know the LIMIT, so it would start parallel workers for a page of twenty rows.
+      '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     );
     const db = drizzlePg(pool) as unknown as Db;
     runPreparedStatementsOn(db, drizzlePg(preparedPool) as unknown as Db);
