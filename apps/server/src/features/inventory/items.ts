@@ -12,7 +12,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { preparedPerHandle } from '../../platform/db/prepared';
 import { notFound } from '../../platform/http/errors';
 import { countedPage } from './counted-page';
-import { countedItems, keywordMatch, newestOfParts, partList, type KeywordMatch } from './keyword';
+import { countedItems, keywordMatch, newestOfParts, partList, type KeywordMatch, type SerialRange } from './keyword';
+import { serialRangePage } from './serial-page';
 import { inventories, locations } from './tables';
 
 type ItemRow = typeof inventories.$inferSelect;
@@ -138,6 +139,9 @@ function pageSource(query: InventorySearch, keyword: KeywordMatch | undefined, f
 export async function searchInventory(db: DbOrTx, query: InventorySearch) {
   const keyword = query.keyword ? await keywordMatch(db, query.keyword) : undefined;
   const offset = (query.page - 1) * query.per_page;
+  if (keyword?.serials && !query.sort && searchFilters(query).length === 0) {
+    return serialSearch(db, query, { range: keyword.serials, where: keyword.where }, offset);
+  }
   // Where only part numbers, status and category decide the matches, the kept counts know how many, exactly.
   const countable = !query.serial_number && !query.location && (!keyword || keyword.parts);
   if (countable && !query.sort) return countedSearch(db, query, keyword?.parts, offset);
@@ -168,6 +172,19 @@ async function countedSearch(db: DbOrTx, query: InventorySearch, parts: string[]
   const filters = { parts, ...storedStatusAndCategory(query) };
   const rows = await countedPage(db, { ...filters, limit: query.per_page, offset });
   const count = rows[0]?.total ?? (query.page === 1 ? 0 : await countedItems(db, filters));
+  return searchPage(query, rows, count, false);
+}
+
+/** Only the few serials that begin with the keyword: their page and count in one prepared statement. */
+async function serialSearch(
+  db: DbOrTx,
+  query: InventorySearch,
+  serials: { range: SerialRange; where: SQL },
+  offset: number,
+) {
+  const rows = await serialRangePage(db, serials.range, { limit: query.per_page, offset });
+  // Past the last page no row carries the count; asking again is rare.
+  const count = rows[0]?.total ?? (query.page === 1 ? 0 : (await matchCount(db, serials.where)).count);
   return searchPage(query, rows, count, false);
 }
 

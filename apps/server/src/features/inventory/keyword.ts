@@ -8,6 +8,8 @@ import { inventories, inventoryPartCounts } from './tables';
 export const MIN_FRAGMENT = 3;
 /** Beyond this many matching part numbers the keyword is broad, and the items' own part-number index serves. */
 const MAX_LISTED_PARTS = 500;
+/** A keyword that begins at most this many serials is paged from exactly those serials (`serial-page.ts`). */
+const FEW_SERIALS = 100;
 
 /**
  * What a keyword reaches, asked in one round trip: its part numbers, and whether a serial begins with it. Prepared
@@ -25,6 +27,10 @@ const keywordReachQuery = preparedPerHandle((db) =>
       beginsASerial: sql<boolean>`coalesce((select ${inventories.serial_number} from ${inventories}
         where ${inventories.serial_number} ~>=~ ${sql.placeholder('serialStart')}
         order by ${inventories.serial_number} using ~<~ limit 1) like ${sql.placeholder('serialPrefix')}, false)`,
+      beginsManySerials: sql<boolean>`coalesce((select ${inventories.serial_number} from ${inventories}
+        where ${inventories.serial_number} ~>=~ ${sql.placeholder('serialStart')}
+        order by ${inventories.serial_number} using ~<~ offset ${FEW_SERIALS} limit 1)
+        like ${sql.placeholder('serialPrefix')}, false)`,
     })
     .from(sql`(select 1) as reach`)
     .prepare('inventory_keyword_reach'),
@@ -32,13 +38,32 @@ const keywordReachQuery = preparedPerHandle((db) =>
 
 async function keywordReach(db: DbOrTx, keyword: string, partPattern: string, serialPrefix: string) {
   const [reach] = await keywordReachQuery(db).execute({ partPattern, serialStart: keyword, serialPrefix });
-  return { parts: reach?.parts ?? [], beginsASerial: reach?.beginsASerial ?? false };
+  return {
+    parts: reach?.parts ?? [],
+    beginsASerial: reach?.beginsASerial ?? false,
+    beginsManySerials: reach?.beginsManySerials ?? false,
+  };
+}
+
+/** Serials from `from` (included) to `to` (excluded) in byte order: those that begin with a keyword. */
+export interface SerialRange {
+  from: string;
+  to: string;
 }
 
 export interface KeywordMatch {
   where: SQL;
   /** The part numbers, when the keyword matches by them alone: their items are counted and paged by part. */
   parts?: string[];
+  /** When the keyword matches only the few serials that begin with it: they are paged by their ids. */
+  serials?: SerialRange;
+}
+
+/** Every serial that begins with a printable-ASCII `prefix` sorts before this one, byte by byte, and after it. */
+function serialsBeginningWith(prefix: string): SerialRange | undefined {
+  if (!/^[\x20-\x7e]+$/.test(prefix)) return undefined;
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return { from: prefix, to: prefix.slice(0, -1) + String.fromCharCode(last + 1) };
 }
 
 /**
@@ -69,7 +94,8 @@ export const partList = (parts: string[]): SQL =>
  * A keyword finds items by serial or part number, each side by an index whose cost does not grow with the
  * table for a selective keyword. Its shape decides the serial side:
  * - a keyword some serial begins with (a whole serial, or its start as a scanner or a person types it) matches
- *   serials as a prefix on the serial B-tree;
+ *   serials as a prefix on the serial B-tree; when it begins only a few serials and no part number, those
+ *   serials are the matches, paged by one prepared statement;
  * - otherwise a keyword found in part numbers (3+ characters: anywhere in them) matches those part numbers only:
  *   they come from the small table of part-number counts, then their items by the part-number index;
  * - otherwise a fragment of 3+ characters is looked for anywhere in serials by the trigram index.
@@ -81,11 +107,14 @@ export async function keywordMatch(db: DbOrTx, keyword: string): Promise<Keyword
   const text = escapeLike(upper);
   const prefix = `${text}%`;
   const partPattern = keyword.length >= MIN_FRAGMENT ? `%${text}%` : prefix;
-  const { parts, beginsASerial } = await keywordReach(db, upper, partPattern, prefix);
+  const { parts, beginsASerial, beginsManySerials } = await keywordReach(db, upper, partPattern, prefix);
   const tooManyParts = parts.length > MAX_LISTED_PARTS;
   const partSide = tooManyParts ? like(inventories.part_number, partPattern) : inArray(inventories.part_number, parts);
-  if (beginsASerial || keyword.length < MIN_FRAGMENT)
-    return { where: or(like(inventories.serial_number, prefix), partSide)! };
+  if (beginsASerial || keyword.length < MIN_FRAGMENT) {
+    const where = or(like(inventories.serial_number, prefix), partSide)!;
+    const onlyFewSerials = beginsASerial && !beginsManySerials && parts.length === 0;
+    return { where, ...(onlyFewSerials && { serials: serialsBeginningWith(upper) }) };
+  }
   if (parts.length > 0 && tooManyParts) return { where: partSide };
   if (parts.length > 0) return { where: partSide, parts };
   return { where: like(inventories.serial_number, partPattern) };

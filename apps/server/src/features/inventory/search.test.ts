@@ -138,6 +138,19 @@ describe('inventory keyword search', () => {
     expect(new Set(page.inventories.map((item) => item.part_number)).size).toBe(3);
   });
 
+  it('pages the few serials that begin with a keyword newest first, counted exactly past the last page', async () => {
+    const expected = await t.db.execute(
+      sql`select serial_number from inventories where serial_number like 'CAP00012%' order by id desc limit 4 offset 4`,
+    );
+    const page = await search('keyword=cap00012&per_page=4&page=2');
+    expect(page).toMatchObject({ total_count: 10, total_pages: 3, total_is_estimate: false });
+    expect(page.inventories.map((item) => item.serial_number)).toEqual(
+      (expected as unknown as { rows: { serial_number: string }[] }).rows.map((row) => row.serial_number),
+    );
+    expect(await search('keyword=CAP00012&per_page=4&page=4')).toMatchObject({ inventories: [], total_count: 10 });
+    expect(await serials('keyword=CAP000129~')).toEqual([]);
+  });
+
   it('counts serial matches up to 10,000 and says when there are more', async () => {
     expect(await search('keyword=CAP0')).toMatchObject({ total_count: 10_000, total_is_estimate: true });
     expect(await search('keyword=CAP0001')).toMatchObject({ total_count: 100, total_pages: 5 });
