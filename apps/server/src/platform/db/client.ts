@@ -54,6 +54,9 @@ function postgresPool(url: string, max: number, options?: string): pg.Pool {
   // An idle connection the server drops (restart, failover) is replaced on the next checkout;
   // without a listener its error would end the process.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // The same for a connection checked out for a transaction, which the pool does not listen to: the query in
+  // flight fails with the error, and the dead connection is dropped when it is given back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
