@@ -56,6 +56,9 @@ export const inventories = pgTable(
   (table) => [
     // Migration 0027 adds INCLUDE (status, item_category), which drizzle-kit cannot declare.
     index('inventories_part_idx').on(table.part_number, table.id),
+    // A part-number search filtered by status or category walks exactly its page, newest first.
+    index('inventories_part_status_idx').on(table.part_number, table.status, table.id),
+    index('inventories_part_category_idx').on(table.part_number, table.item_category, table.id),
     index('inventories_status_idx').on(table.status, table.id),
     index('inventories_category_idx').on(table.item_category, table.id),
     index('inventories_location_idx').on(table.location_id),
