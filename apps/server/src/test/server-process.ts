@@ -124,6 +124,28 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
 }
 
+/** `main.ts` in a process of its own, answered as soon as its output shows `marker`, while it is still starting. */
+export async function startingServerProcess(
+  options: ServerProcessOptions,
+  marker: string,
+): Promise<Pick<ServerProcess, 'output' | 'exited' | 'signal'>> {
+  const child = spawnServer(options, await freePort());
+  let output = '';
+  const seen = new Promise<void>((resolve) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(marker)) resolve();
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  await Promise.race([seen, exited]);
+  return { output: () => output, exited, signal: (name) => void child.kill(name) };
+}
+
 /** Runs `main.ts` expecting it to refuse to start: answers its exit code and output. */
 export async function refusedServerProcess(
   options: ServerProcessOptions,

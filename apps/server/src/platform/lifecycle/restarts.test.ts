@@ -9,6 +9,7 @@ import { SANDBOX_WOO } from '../../config';
 import {
   prepareDataDir,
   refusedServerProcess,
+  startingServerProcess,
   startServerProcess,
   type ServerProcess,
 } from '../../test/server-process';
@@ -148,5 +149,28 @@ describe('restarts and deploys on one PGlite data directory (real processes)', (
 
     second.signal('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 300_000);
+});
+
+describe('a stop while the server is still starting (real processes)', () => {
+  const freshDir = mkdtempSync(path.join(tmpdir(), 'makro-starting-'));
+  afterAll(() => rmSync(freshDir, { recursive: true, force: true }));
+
+  it('waits until the database can be closed whole, exits 0 without serving, and the next start works', async () => {
+    const env = { ...ENV, LOAD_DEMO_DATA: 'true' };
+    const starting = await startingServerProcess({ dataDir: freshDir, env }, 'Makro is starting');
+    starting.signal('SIGTERM');
+    expect(await starting.exited).toBe(0);
+    expect(starting.output()).toContain('SIGTERM while starting');
+    expect(starting.output()).toContain('stopped before serving: database closed');
+    expect(starting.output()).not.toContain('Makro is running');
+    expect(existsSync(path.join(freshDir, SERVER_LOCK_FILE))).toBe(false);
+
+    const next = await startServerProcess({ dataDir: freshDir, env });
+    processes.push(next);
+    const token = await next.loginAs('administrator');
+    expect((await get(next, '/api/v1/inventories?per_page=1', token)).status).toBe(200);
+    next.signal('SIGTERM');
+    expect(await next.exited).toBe(0);
   }, 300_000);
 });

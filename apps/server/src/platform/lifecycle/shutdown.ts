@@ -83,3 +83,42 @@ async function shutDown(signal: NodeJS.Signals, options: ShutdownOptions): Promi
   log.info({ code }, 'exiting');
   return code;
 }
+
+export interface StartUpSignals {
+  /** The signal that came while starting, if one did: the caller stops instead of serving. */
+  readonly requested: NodeJS.Signals | undefined;
+  /** Hands the signals over to the running server's shutdown. */
+  release(): void;
+}
+
+/**
+ * A signal while the server starts (migrations, demo data: seconds, more on a large database) is held until the
+ * start reaches a point where the database can be closed whole, instead of ending the process in the middle of a
+ * write to PGlite's files. The caller then closes it and exits 0 without serving. A second signal exits at once.
+ */
+export function holdSignalsWhileStarting(
+  log: (message: string) => void,
+  exit: (code: number) => void = (code) => process.exit(code),
+): StartUpSignals {
+  let requested: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (requested) {
+      log(`second signal (${signal}) while starting: exiting now`);
+      exit(SIGNAL_EXIT_CODES[signal] ?? 1);
+      return;
+    }
+    requested = signal;
+    log(`${signal} while starting: stopping once the database can be closed whole`);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    get requested() {
+      return requested;
+    },
+    release() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
