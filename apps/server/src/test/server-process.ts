@@ -74,13 +74,8 @@ function spawnServer(options: ServerProcessOptions, port: number): ChildProcess 
   });
 }
 
-/**
- * `main.ts` in a process of its own, as an operator starts it. Answers once it prints that it is running;
- * fails with its output when it exits first. A process that is refused resolves through `exited`.
- */
-export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawnServer(options, port);
+/** Everything a child process writes, standard output and error together, and its exit code or signal. */
+function watch(child: ChildProcess) {
   let output = '';
   const collect = (chunk: Buffer) => void (output += chunk.toString());
   child.stdout!.on('data', collect);
@@ -88,28 +83,45 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
+  /** Resolves once the output shows `marker` (never, if the process ends first). */
+  const shows = (marker: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => output.includes(marker) && resolve();
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+      check();
+    });
+  return { output: () => output, exited, shows };
+}
+
+/**
+ * `main.ts` in a process of its own, as an operator starts it. Answers once it prints that it is running;
+ * fails with its output when it exits first. A process that is refused resolves through `exited`.
+ */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawnServer(options, port);
+  const { output, exited, shows } = watch(child);
   const url = `http://127.0.0.1:${port}`;
-  const running = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no start within ${START_LIMIT_MS} ms:\n${output}`)),
-      START_LIMIT_MS,
-    );
-    child.stdout!.on('data', () => {
-      if (output.includes('Makro is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before it ran:\n${output}`));
-    });
-  });
-  await running;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      shows('Makro is running at'),
+      exited.then((code) => Promise.reject(new Error(`the server exited (${code}) before it ran:\n${output()}`))),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no start within ${START_LIMIT_MS} ms:\n${output()}`)),
+          START_LIMIT_MS,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
   return {
     url,
     pid: child.pid!,
-    output: () => output,
+    output,
     exited,
     signal: (name) => void child.kill(name),
     async loginAs(slug) {
@@ -130,34 +142,17 @@ export async function startingServerProcess(
   marker: string,
 ): Promise<Pick<ServerProcess, 'output' | 'exited' | 'signal'>> {
   const child = spawnServer(options, await freePort());
-  let output = '';
-  const seen = new Promise<void>((resolve) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(marker)) resolve();
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-  });
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
-  );
-  await Promise.race([seen, exited]);
-  return { output: () => output, exited, signal: (name) => void child.kill(name) };
+  const { output, exited, shows } = watch(child);
+  await Promise.race([shows(marker), exited]);
+  return { output, exited, signal: (name) => void child.kill(name) };
 }
 
 /** Runs `main.ts` expecting it to refuse to start: answers its exit code and output. */
 export async function refusedServerProcess(
   options: ServerProcessOptions,
 ): Promise<{ code: number | string; output: string }> {
-  const child = spawnServer(options, await freePort());
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  const code = await new Promise<number | string>((resolve) =>
-    child.once('exit', (exitCode, signal) => resolve(exitCode ?? signal ?? 'unknown')),
-  );
-  return { code, output };
+  const { output, exited } = watch(spawnServer(options, await freePort()));
+  return { code: await exited, output: output() };
 }
 
 /**

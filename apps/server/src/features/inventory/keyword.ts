@@ -17,6 +17,12 @@ const FEW_SERIALS = 100;
  * `text_pattern_ops` index order and checks that it begins with it: a generic plan of `serial LIKE $1` (or of the
  * same as a range) reads the whole table instead.
  */
+/** Whether the serial that many places at or after the keyword, in the serial index's order, begins with it. */
+const serialBeginsWithKeyword = (place: number) =>
+  sql<boolean>`coalesce((select ${inventories.serial_number} from ${inventories}
+    where ${inventories.serial_number} ~>=~ ${sql.placeholder('serialStart')}
+    order by ${inventories.serial_number} using ~<~ offset ${place} limit 1) like ${sql.placeholder('serialPrefix')}, false)`;
+
 const keywordReachQuery = preparedPerHandle((db) =>
   db
     .select({
@@ -24,13 +30,8 @@ const keywordReachQuery = preparedPerHandle((db) =>
         select distinct ${inventoryPartCounts.part_number} from ${inventoryPartCounts}
         where ${inventoryPartCounts.part_number} like ${sql.placeholder('partPattern')}
         limit ${MAX_LISTED_PARTS + 1}) as listed)`,
-      beginsASerial: sql<boolean>`coalesce((select ${inventories.serial_number} from ${inventories}
-        where ${inventories.serial_number} ~>=~ ${sql.placeholder('serialStart')}
-        order by ${inventories.serial_number} using ~<~ limit 1) like ${sql.placeholder('serialPrefix')}, false)`,
-      beginsManySerials: sql<boolean>`coalesce((select ${inventories.serial_number} from ${inventories}
-        where ${inventories.serial_number} ~>=~ ${sql.placeholder('serialStart')}
-        order by ${inventories.serial_number} using ~<~ offset ${FEW_SERIALS} limit 1)
-        like ${sql.placeholder('serialPrefix')}, false)`,
+      beginsASerial: serialBeginsWithKeyword(0),
+      beginsManySerials: serialBeginsWithKeyword(FEW_SERIALS),
     })
     .from(sql`(select 1) as reach`)
     .prepare('inventory_keyword_reach'),
