@@ -11,25 +11,27 @@ const MAX_LISTED_PARTS = 500;
 /** A keyword that begins at most this many serials is paged from exactly those serials (`serial-page.ts`). */
 const FEW_SERIALS = 100;
 
-/**
- * What a keyword reaches, asked in one round trip: its part numbers, and whether a serial begins with it. Prepared
- * (it runs on every search), so the serial side asks for the first serial at or after the keyword in the serial's
- * `text_pattern_ops` index order and checks that it begins with it: a generic plan of `serial LIKE $1` (or of the
- * same as a range) reads the whole table instead.
- */
 /** Whether the serial that many places at or after the keyword, in the serial index's order, begins with it. */
 const serialBeginsWithKeyword = (place: number) =>
   sql<boolean>`coalesce((select ${inventories.serial_number} from ${inventories}
     where ${inventories.serial_number} ~>=~ ${sql.placeholder('serialStart')}
     order by ${inventories.serial_number} using ~<~ offset ${place} limit 1) like ${sql.placeholder('serialPrefix')}, false)`;
 
+/**
+ * What a keyword reaches, asked in one round trip: its part numbers, and whether a serial begins with it. Prepared
+ * (it runs on every search), so the serial side asks for the first serial at or after the keyword in the serial's
+ * `text_pattern_ops` index order and checks that it begins with it: a generic plan of `serial LIKE $1` (or of the
+ * same as a range) reads the whole table instead. The part side's limit is written into the statement: as a
+ * parameter, the generic plan assumed it might stop early and walked every count row in part-number order,
+ * testing each against the pattern, instead of asking the part numbers' trigram index (0.25 ms against 0.05).
+ */
 const keywordReachQuery = preparedPerHandle((db) =>
   db
     .select({
       parts: sql<string[]>`(select coalesce(json_agg(listed.part_number), '[]'::json) from (
         select distinct ${inventoryPartCounts.part_number} from ${inventoryPartCounts}
         where ${inventoryPartCounts.part_number} like ${sql.placeholder('partPattern')}
-        limit ${MAX_LISTED_PARTS + 1}) as listed)`,
+        limit ${sql.raw(String(MAX_LISTED_PARTS + 1))}) as listed)`,
       beginsASerial: serialBeginsWithKeyword(0),
       beginsManySerials: serialBeginsWithKeyword(FEW_SERIALS),
     })
