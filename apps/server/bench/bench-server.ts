@@ -12,19 +12,31 @@ import { syncShop } from '../src/features/shops/service';
 import { SHOPS } from '@makro/domain/shops';
 import type { Db } from '../src/platform/db/client';
 import { withDatabaseName } from '../src/test/database';
+import { registerBenchFloor } from './floor-route';
 import pg from 'pg';
 
 /** On BENCH_DATABASE_URL, a database of its own for each bench server, dropped on close: runs never see each other's rows. */
 async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `makro_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
+  const admin = async (...statements: string[]) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    await client.query(statement);
+    for (const statement of statements) await client.query(statement);
     await client.end();
   };
   await admin(`create database ${name}`);
-  return { url: withDatabaseName(serverUrl, name), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  // A pool's end() does not wait for its connections to close: the drop waits up to 5 s for them, so that forcing it
+  // does not cut connections that were already leaving (each printed as "database connection lost").
+  const closed = `do $$ begin
+    for attempt in 1..50 loop
+      exit when not exists (select from pg_stat_activity where datname = '${name}');
+      perform pg_sleep(0.1);
+    end loop;
+  end $$`;
+  return {
+    url: withDatabaseName(serverUrl, name),
+    drop: () => admin(closed, `drop database if exists ${name} with (force)`),
+  };
 }
 
 export interface BenchServer {
@@ -65,6 +77,7 @@ export async function startBenchServer(options: {
   if (options.shops) await loadDemoShops(database.db, config, new Date());
   const seedMs = Date.now() - seedStart;
   const app = await buildApp({ config, database });
+  registerBenchFloor(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -101,10 +101,10 @@ export function searchPaths(total: number): string[] {
   return Array.from({ length: 2_000 }, () => `/api/v1/inventories?${shapes[next(shapes.length)]!()}&per_page=20`);
 }
 
-/** The floor: one item by id, a real authenticated route reading by primary key through the same pool. */
+/** The floor: one item by id through the bench's floor route (`floor-route.ts`), random existing ids. */
 export function floorPaths(total: number): string[] {
   const next = randomSequence(7);
-  return Array.from({ length: 2_000 }, () => `/api/v1/inventories/${1 + next(total)}`);
+  return Array.from({ length: 2_000 }, () => `/api/v1/bench/floor/${1 + next(total)}`);
 }
 
 /** 50 connections for `seconds` on the given paths, cycled. */
