@@ -18,8 +18,12 @@ export const STATUS_NAMES: Record<InventoryStatus, string> = {
   converted: 'Converted',
 };
 
+const isStatusSlug = (value: string): value is InventoryStatus => Object.hasOwn(STATUS_NAMES, value);
+
 /** A status given by slug or by display name ("Converted", "Added to Inventory"). */
 export function statusFrom(value: string): InventoryStatus | undefined {
+  // The stored form, as every row of a search page has it: answered without normalising.
+  if (isStatusSlug(value)) return value;
   const key = value
     .trim()
     .toLowerCase()

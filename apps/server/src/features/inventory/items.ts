@@ -12,8 +12,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { preparedPerHandle } from '../../platform/db/prepared';
 import { notFound } from '../../platform/http/errors';
 import { countedPage } from './counted-page';
-import { countedItems, keywordMatch, newestOfParts, partList, type KeywordMatch, type SerialRange } from './keyword';
-import { serialRangePage } from './serial-page';
+import { countedItems, keywordMatch, newestOfParts, partList, type KeywordMatch } from './keyword';
+import { keywordPage } from './keyword-page';
 import { inventories, locations } from './tables';
 
 type ItemRow = typeof inventories.$inferSelect;
@@ -137,14 +137,23 @@ function pageSource(query: InventorySearch, keyword: KeywordMatch | undefined, f
 }
 
 export async function searchInventory(db: DbOrTx, query: InventorySearch) {
-  const keyword = query.keyword ? await keywordMatch(db, query.keyword) : undefined;
   const offset = (query.page - 1) * query.per_page;
-  if (keyword?.serials && !query.sort && searchFilters(query).length === 0) {
-    return serialSearch(db, query, { range: keyword.serials, where: keyword.where }, offset);
+  if (query.keyword && !query.sort && !query.serial_number && !query.location) {
+    const page = { limit: query.per_page, offset };
+    const found = await keywordPage(db, query.keyword, { ...storedStatusAndCategory(query), ...page });
+    if (found.page) return searchPage(query, found.page.rows, found.page.count, false);
+    return builtSearch(db, query, found.match, offset);
   }
-  // Where only part numbers, status and category decide the matches, the kept counts know how many, exactly.
+  // Where only status and category decide the matches, the kept counts know how many, exactly.
+  if (!query.keyword && !query.serial_number && !query.location && !query.sort) {
+    return countedSearch(db, query, offset);
+  }
+  return builtSearch(db, query, query.keyword ? await keywordMatch(db, query.keyword) : undefined, offset);
+}
+
+/** A search whose query is built for its keyword, filters and order, planned for its values. */
+async function builtSearch(db: DbOrTx, query: InventorySearch, keyword: KeywordMatch | undefined, offset: number) {
   const countable = !query.serial_number && !query.location && (!keyword || keyword.parts);
-  if (countable && !query.sort) return countedSearch(db, query, keyword?.parts, offset);
   const filters = and(...searchFilters(query));
   const source = pageSource(query, keyword, filters, { limit: query.per_page, offset });
   const rows = await withLocation(db)
@@ -167,24 +176,11 @@ export async function searchInventory(db: DbOrTx, query: InventorySearch) {
   return searchPage(query, rows, count, capped);
 }
 
-/** The newest-first page of a search counted from the kept counts: one prepared statement, page and count together. */
-async function countedSearch(db: DbOrTx, query: InventorySearch, parts: string[] | undefined, offset: number) {
-  const filters = { parts, ...storedStatusAndCategory(query) };
+/** The newest-first page of a search by status and category alone: one prepared statement, page and count together. */
+async function countedSearch(db: DbOrTx, query: InventorySearch, offset: number) {
+  const filters = storedStatusAndCategory(query);
   const rows = await countedPage(db, { ...filters, limit: query.per_page, offset });
   const count = rows[0]?.total ?? (query.page === 1 ? 0 : await countedItems(db, filters));
-  return searchPage(query, rows, count, false);
-}
-
-/** Only the few serials that begin with the keyword: their page and count in one prepared statement. */
-async function serialSearch(
-  db: DbOrTx,
-  query: InventorySearch,
-  serials: { range: SerialRange; where: SQL },
-  offset: number,
-) {
-  const rows = await serialRangePage(db, serials.range, { limit: query.per_page, offset });
-  // Past the last page no row carries the count; asking again is rare.
-  const count = rows[0]?.total ?? (query.page === 1 ? 0 : (await matchCount(db, serials.where)).count);
   return searchPage(query, rows, count, false);
 }
 

@@ -33,3 +33,23 @@ export function preparedPerHandle<Query>(build: (db: DbOrTx) => Query): (db: DbO
     return query;
   };
 }
+
+/**
+ * One prepared statement per shape of a query (which of its optional filters it has), named by `nameOf` and built
+ * once per handle on first use: each shape keeps a plan of its own.
+ */
+export function preparedPerShape<Shape, Query>(
+  nameOf: (shape: Shape) => string,
+  build: (db: DbOrTx, shape: Shape, name: string) => Query,
+): (shape: Shape) => (db: DbOrTx) => Query {
+  const byName = new Map<string, (db: DbOrTx) => Query>();
+  return (shape) => {
+    const name = nameOf(shape);
+    let statement = byName.get(name);
+    if (!statement) {
+      statement = preparedPerHandle((db) => build(db, shape, name));
+      byName.set(name, statement);
+    }
+    return statement;
+  };
+}
