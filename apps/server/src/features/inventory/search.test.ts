@@ -104,6 +104,33 @@ describe('inventory keyword search', () => {
     ]);
   });
 
+  it('shows an item alike on every search path and on its own page, its times as ISO text in UTC', async () => {
+    await t.db.execute(sql`insert into locations (code, name) values ('QS-BIN', 'Shelf QS') on conflict do nothing`);
+    await t.db.execute(sql`update inventories set date = '2026-03-04 05:06:07.891999+00',
+      location_id = (select id from locations where code = 'QS-BIN') where serial_number = 'QS-2002'`);
+    const pages = await Promise.all(
+      [
+        'keyword=QS-2002',
+        'keyword=P77002AB',
+        'status=received',
+        'keyword=QS-2&sort=serial_number',
+        'location=QS-BIN',
+      ].map((query) => search(`${query}&per_page=50`)),
+    );
+    const shown = pages.map((page) => page.inventories.find((item) => item.serial_number === 'QS-2002'));
+    const own = await t.call(manager, { method: 'GET', url: `/api/v1/inventories/${shown[0]!.id}` });
+    const item = own.json<{ inventory: Record<string, unknown> }>().inventory;
+    expect(item).toMatchObject({
+      date: '2026-03-04T05:06:07.891Z',
+      status: 'received',
+      status_name: 'Received',
+      location: { code: 'QS-BIN', name: 'Shelf QS' },
+      original_serial_number: null,
+    });
+    expect(item.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    for (const each of shown) expect(each).toEqual(item);
+  });
+
   it('follows part numbers as items change and go, whichever code changes them', async () => {
     await t.db.execute(sql`update inventories set part_number = 'R31QS-10' where serial_number = 'ZZ-55501'`);
     expect(await serials('keyword=QS-9')).toEqual([]);
