@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { preparedPerShape } from '../../platform/db/prepared';
-import { storedItem } from './item-row';
 import { inventories, inventoryPartCounts, locations } from './tables';
 
 export interface CountedPageQuery {
@@ -33,7 +32,7 @@ function buildCountedPage(db: DbOrTx, shape: Shape, name: string) {
   const total = sql<number>`(select coalesce(sum(${inventoryPartCounts.items}), 0)::int from ${inventoryPartCounts}
     ${counted ? sql`where ${counted}` : sql``})`;
   return db
-    .select({ item: storedItem, total })
+    .select({ item: inventories, location: locations, total })
     .from(inventories)
     .leftJoin(locations, eq(locations.id, inventories.location_id))
     .where(filters)

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, statusFrom, type INVENTORY_SORT_COLUMNS, type InventoryItem } from '@makro/domain/inventory';
+import {
+  COUNT_CAP,
+  STATUS_NAMES,
+  statusFrom,
+  type INVENTORY_SORT_COLUMNS,
+  type InventoryItem,
+  type InventoryStatus,
+} from '@makro/domain/inventory';
 import { totalPages } from '@makro/domain/shared';
 import type { DbOrTx } from '../../platform/db/client';
 import { preparedPerHandle } from '../../platform/db/prepared';
@@ -7,20 +14,47 @@ import { notFound } from '../../platform/http/errors';
 import { countedPage } from './counted-page';
 import { countedItems, keywordMatch, newestOfParts, partList, type KeywordMatch } from './keyword';
 import { keywordPage } from './keyword-page';
-import { storedItem, toItem, type StoredItem } from './item-row';
 import { inventories, locations } from './tables';
 
+type ItemRow = typeof inventories.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
+
+export function toItem(row: ItemRow, location: LocationRow | null): InventoryItem {
+  const status = (statusFrom(row.status) ?? 'added_to_inventory') as InventoryStatus;
+  return {
+    id: row.id,
+    serial_number: row.serial_number,
+    part_number: row.part_number,
+    item_category: row.item_category,
+    module_type: row.module_type,
+    inventory_type: row.inventory_type,
+    status,
+    status_name: STATUS_NAMES[status],
+    original_serial_number: row.original_serial_number,
+    original_part_number: row.original_part_number,
+    hardware_info: row.hardware_info,
+    notes: row.notes,
+    location: location ? { id: location.id, code: location.code, name: location.name } : null,
+    assigned_to: row.assigned_to,
+    date: row.date.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
 const withLocation = (db: DbOrTx) =>
-  db.select({ item: storedItem }).from(inventories).leftJoin(locations, eq(locations.id, inventories.location_id));
+  db
+    .select({ item: inventories, location: locations })
+    .from(inventories)
+    .leftJoin(locations, eq(locations.id, inventories.location_id));
 
 export async function itemsWhere(db: DbOrTx, where: SQL | undefined, limit = 500): Promise<InventoryItem[]> {
   const rows = await withLocation(db).where(where).orderBy(desc(inventories.id)).limit(limit);
-  return rows.map(({ item }) => toItem(item));
+  return rows.map(({ item, location }) => toItem(item, location));
 }
 
 export async function findItemBySerial(db: DbOrTx, serial: string): Promise<InventoryItem | undefined> {
   const [row] = await withLocation(db).where(eq(inventories.serial_number, serial.toUpperCase()));
-  return row ? toItem(row.item) : undefined;
+  return row ? toItem(row.item, row.location) : undefined;
 }
 
 const itemById = preparedPerHandle((db) =>
@@ -32,7 +66,7 @@ const itemById = preparedPerHandle((db) =>
 export async function itemOr404(db: DbOrTx, id: number): Promise<InventoryItem> {
   const [row] = await itemById(db).execute({ id });
   if (!row) throw notFound(`Inventory item ${id} does not exist.`);
-  return toItem(row.item);
+  return toItem(row.item, row.location);
 }
 
 export interface InventorySearch {
@@ -150,9 +184,14 @@ async function countedSearch(db: DbOrTx, query: InventorySearch, offset: number)
   return searchPage(query, rows, count, false);
 }
 
-function searchPage(query: InventorySearch, rows: { item: StoredItem }[], count: number, capped: boolean) {
+function searchPage(
+  query: InventorySearch,
+  rows: { item: ItemRow; location: LocationRow | null }[],
+  count: number,
+  capped: boolean,
+) {
   return {
-    inventories: rows.map(({ item }) => toItem(item)),
+    inventories: rows.map(({ item, location }) => toItem(item, location)),
     total_count: count,
     total_pages: totalPages(count, query.per_page),
     current_page: query.page,

@@ -11,7 +11,6 @@ import {
   serialsBeginningWith,
   type KeywordMatch,
 } from './keyword';
-import { storedItem, type StoredItem } from './item-row';
 import { inventories, inventoryPartCounts, locations } from './tables';
 
 /** The filters a keyword page takes besides the keyword: equalities only, so its statement is prepared. */
@@ -123,8 +122,8 @@ function buildKeywordPage(db: DbOrTx, shape: Shape, name: string) {
   return db
     .with(reach, route, page)
     .select({
-      // No item on the one row of an empty page or of no route.
-      item: sql<StoredItem | null>`case when ${inventories.id} is null then null else ${storedItem} end`,
+      item: inventories,
+      location: locations,
       path: page.path,
       parts: page.parts,
       beginsASerial: page.beginsASerial,
@@ -143,11 +142,13 @@ const statementFor = preparedPerShape(
   buildKeywordPage,
 );
 
+type KeywordPageRow = Awaited<ReturnType<ReturnType<typeof buildKeywordPage>['execute']>>[number];
+
 export interface KeywordPage {
   /** How the keyword matches: for the built query when the statement had no page for it. */
   match: KeywordMatch;
   /** The page and the number of all matches, when the statement's page is the one the match asks for. */
-  page?: { rows: { item: StoredItem }[]; count: number };
+  page?: { rows: { item: NonNullable<KeywordPageRow['item']>; location: KeywordPageRow['location'] }[]; count: number };
 }
 
 /** A keyword search's page and count in one round trip where the keyword reaches few part numbers or serials. */
@@ -172,6 +173,6 @@ export async function keywordPage(db: DbOrTx, keyword: string, query: KeywordPag
     (first.path === 'parts' && match.parts !== undefined) ||
     (first.path === 'serials' && match.serials !== undefined && !filtered);
   if (!agrees) return { match };
-  const pageRows = rows.flatMap(({ item }) => (item ? [{ item }] : []));
+  const pageRows = rows.flatMap(({ item, location }) => (item ? [{ item, location }] : []));
   return { match, page: { rows: pageRows, count: first.total ?? 0 } };
 }
