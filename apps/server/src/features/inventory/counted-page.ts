@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { preparedPerShape } from '../../platform/db/prepared';
+import { itemRowSelection } from './item-row';
 import { inventories, inventoryPartCounts, locations } from './tables';
 
 export interface CountedPageQuery {
@@ -32,7 +33,7 @@ function buildCountedPage(db: DbOrTx, shape: Shape, name: string) {
   const total = sql<number>`(select coalesce(sum(${inventoryPartCounts.items}), 0)::int from ${inventoryPartCounts}
     ${counted ? sql`where ${counted}` : sql``})`;
   return db
-    .select({ item: inventories, location: locations, total })
+    .select({ ...itemRowSelection, total })
     .from(inventories)
     .leftJoin(locations, eq(locations.id, inventories.location_id))
     .where(filters)

@@ -14,10 +14,8 @@ import { notFound } from '../../platform/http/errors';
 import { countedPage } from './counted-page';
 import { countedItems, keywordMatch, newestOfParts, partList, type KeywordMatch } from './keyword';
 import { keywordPage } from './keyword-page';
+import { itemRowSelection, type ItemRow, type LocationRow } from './item-row';
 import { inventories, locations } from './tables';
-
-type ItemRow = typeof inventories.$inferSelect;
-type LocationRow = typeof locations.$inferSelect;
 
 export function toItem(row: ItemRow, location: LocationRow | null): InventoryItem {
   const status = (statusFrom(row.status) ?? 'added_to_inventory') as InventoryStatus;
@@ -42,10 +40,7 @@ export function toItem(row: ItemRow, location: LocationRow | null): InventoryIte
 }
 
 const withLocation = (db: DbOrTx) =>
-  db
-    .select({ item: inventories, location: locations })
-    .from(inventories)
-    .leftJoin(locations, eq(locations.id, inventories.location_id));
+  db.select(itemRowSelection).from(inventories).leftJoin(locations, eq(locations.id, inventories.location_id));
 
 export async function itemsWhere(db: DbOrTx, where: SQL | undefined, limit = 500): Promise<InventoryItem[]> {
   const rows = await withLocation(db).where(where).orderBy(desc(inventories.id)).limit(limit);

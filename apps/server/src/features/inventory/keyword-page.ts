@@ -11,6 +11,7 @@ import {
   serialsBeginningWith,
   type KeywordMatch,
 } from './keyword';
+import { itemRowSelection } from './item-row';
 import { inventories, inventoryPartCounts, locations } from './tables';
 
 /** The filters a keyword page takes besides the keyword: equalities only, so its statement is prepared. */
@@ -122,8 +123,7 @@ function buildKeywordPage(db: DbOrTx, shape: Shape, name: string) {
   return db
     .with(reach, route, page)
     .select({
-      item: inventories,
-      location: locations,
+      ...itemRowSelection,
       path: page.path,
       parts: page.parts,
       beginsASerial: page.beginsASerial,
