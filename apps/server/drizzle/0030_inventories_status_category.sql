@@ -1,0 +1,1 @@
+CREATE INDEX "inventories_status_category_idx" ON "inventories" USING btree ("status","item_category","id");
