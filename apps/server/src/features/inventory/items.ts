@@ -133,14 +133,16 @@ function pageSource(query: InventorySearch, keyword: KeywordMatch | undefined, f
 
 export async function searchInventory(db: DbOrTx, query: InventorySearch) {
   const offset = (query.page - 1) * query.per_page;
-  if (query.keyword && !query.sort && !query.serial_number && !query.location) {
+  // Sorted, or narrowed to a serial or a bin: only the built query serves it.
+  const builtOnly = Boolean(query.sort || query.serial_number || query.location);
+  if (query.keyword && !builtOnly) {
     const page = { limit: query.per_page, offset };
     const found = await keywordPage(db, query.keyword, { ...storedStatusAndCategory(query), ...page });
     if (found.page) return searchPage(query, found.page.rows, found.page.count, false);
     return builtSearch(db, query, found.match, offset);
   }
   // Where only status and category decide the matches, the kept counts know how many, exactly.
-  if (!query.keyword && !query.serial_number && !query.location && !query.sort) {
+  if (!query.keyword && !builtOnly) {
     return countedSearch(db, query, offset);
   }
   return builtSearch(db, query, query.keyword ? await keywordMatch(db, query.keyword) : undefined, offset);
