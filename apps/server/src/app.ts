@@ -21,7 +21,7 @@ import { createFileStorage } from './platform/storage';
 import './platform/http/fastify-types';
 import { registerIntegrations } from './integrations';
 import { features } from './features';
-import { createOutboxWorker } from './platform/jobs/worker';
+import { outboxLanes, type WorkerOptions } from './platform/jobs/worker';
 import { createScheduledJob } from './platform/jobs/scheduler';
 import { installObservability, requestIdFor } from './platform/observability';
 import { createReadiness, registerReadiness, type Readiness } from './platform/lifecycle/readiness';
@@ -105,9 +105,21 @@ export async function buildApp({ config, database, readiness, logStream }: AppOp
   return app;
 }
 
-/** Performs queued side effects; every server process runs one and they share the queue safely. */
+/** Performs queued side effects; every server process runs its lanes and they share the queue safely. */
 function startOutboxWorker(app: FastifyInstance, config: Config, stopOnClose: StopOnClose): void {
-  const worker = createOutboxWorker({
+  // An order report takes minutes: the side effects customers wait for must not queue behind it.
+  const worker = outboxLanes(outboxWork(app, config), [[ORDER_REPORT_KIND]]);
+  app.decorate('outboxWorker', worker);
+  if (!config.backgroundJobs) return;
+  // After listen: in sandbox mode the mail service is this server's own simulator.
+  app.addHook('onListen', async () => worker.start());
+  // Before the server stops listening: the side effect in flight may call this server's own simulator.
+  stopOnClose(() => worker.stop());
+}
+
+/** Every kind of side effect with its handler, and how the outbox retries them. */
+function outboxWork(app: FastifyInstance, config: Config): Omit<WorkerOptions, 'kinds'> {
+  return {
     db: app.db,
     log: app.log,
     handlers: {
@@ -143,13 +155,7 @@ function startOutboxWorker(app: FastifyInstance, config: Config, stopOnClose: St
     onGaveUp: async (entry) => void (await tellAdministratorsOfFailure(app.db, entry)),
     onAttempt: app.metrics.outboxAttempt,
     pollMs: config.outbox.pollMs,
-  });
-  app.decorate('outboxWorker', worker);
-  if (!config.backgroundJobs) return;
-  // After listen: in sandbox mode the mail service is this server's own simulator.
-  app.addHook('onListen', async () => worker.start());
-  // Before the server stops listening: the side effect in flight may call this server's own simulator.
-  stopOnClose(() => worker.stop());
+  };
 }
 
 /** Profile pictures from the team chat, refreshed on a schedule so no page view waits on Slack. */

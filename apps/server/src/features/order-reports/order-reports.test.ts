@@ -278,6 +278,39 @@ describe('the order report export', () => {
     expect(done.steps.every((step) => step.status === 'completed')).toBe(true);
   });
 
+  it('does not hold up the e-mails queued behind it while it runs', async () => {
+    await faults({ latency_ms: 1_500 });
+    const started = await start({ start_date: today, end_date: today });
+    const exportId = started.json<{ export: OrderReportExport }>().export.id;
+    const admin = await t.loginAs('administrator');
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: {
+        user: {
+          username: 'queued.behind',
+          password: 'Pa55word!',
+          password_confirmation: 'Pa55word!',
+          email: 'queued.behind@example.com',
+          account_type_id: 7,
+          first_name: 'Queued',
+          last_name: 'Behind',
+        },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const running = t.runOutbox();
+    let welcomed = false;
+    for (let tries = 0; tries < 100 && !welcomed; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      welcomed = (await t.mailbox()).some((mail) => mail.to[0]?.email === 'queued.behind@example.com');
+    }
+    expect(welcomed).toBe(true);
+    expect((await poll(exportId)).json<{ export: OrderReportExport }>().export.status).toBe('running');
+    await running;
+    expect((await poll(exportId)).json<{ export: OrderReportExport }>().export.status).toBe('completed');
+  });
+
   it('fails naming the ShipStation step when ShipStation is down, and does not retry', async () => {
     await faults({ fail_status: 503 });
     const done = await exportDone({ start_date: today, end_date: today });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { outbox } from './tables';
-import { createOutboxWorker } from './worker';
+import { createOutboxWorker, outboxLanes, type OutboxHandler, type OutboxWorker } from './worker';
 import { EMAIL_KIND, emailHandler } from '../mail/email';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -173,6 +173,45 @@ describe('e-mail through the outbox', () => {
       .from(outbox)
       .where(sql`idempotency_key = 'stalled-1'`);
     expect(entry).toMatchObject({ status: 'sending', lease_owner: 'other-worker', done_at: null });
+  });
+
+  it('performs other side effects while a slow kind runs in a lane of its own; one worker for all holds them', async () => {
+    const quiet = { warn: () => undefined, error: () => undefined };
+    async function whileTheReportRuns(
+      suffix: string,
+      worker: (handlers: Record<string, OutboxHandler>) => OutboxWorker,
+    ) {
+      await t.db.execute(sql`insert into outbox (kind, idempotency_key, description, payload, next_attempt_at)
+        values ('report', ${`report-${suffix}`}, 'Slow report', '{}'::jsonb, now() - interval '1 minute'),
+               ('mail', ${`mail-${suffix}`}, 'Quick mail', '{}'::jsonb, now())`);
+      const performed: string[] = [];
+      let finishReport!: () => void;
+      let reportStarted!: () => void;
+      const started = new Promise<void>((resolve) => (reportStarted = resolve));
+      const draining = worker({
+        report: () => {
+          performed.push('report');
+          reportStarted();
+          return new Promise<void>((done) => (finishReport = done));
+        },
+        mail: async () => void performed.push('mail'),
+      }).runOnce();
+      await started;
+      await sleep(300);
+      const meanwhile = [...performed].sort();
+      finishReport();
+      await draining;
+      return { meanwhile, inTheEnd: [...performed].sort() };
+    }
+
+    const lanes = await whileTheReportRuns('lanes', (handlers) =>
+      outboxLanes({ db: t.db, log: quiet, handlers }, [['report']]),
+    );
+    expect(lanes).toEqual({ meanwhile: ['mail', 'report'], inTheEnd: ['mail', 'report'] });
+    const single = await whileTheReportRuns('single', (handlers) =>
+      createOutboxWorker({ db: t.db, log: quiet, handlers }),
+    );
+    expect(single).toEqual({ meanwhile: ['report'], inTheEnd: ['mail', 'report'] });
   });
 
   it('refuses the side effects to anyone but administrators', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -32,7 +32,12 @@ export interface WorkerOptions {
   onGaveUp?: (entry: { id: number; kind: string; description: string; error: string }) => Promise<void>;
   /** Told the outcome of every attempt (the metrics count them). */
   onAttempt?: (kind: string, outcome: AttemptOutcome) => void;
+  /** The kinds this worker performs; every kind when omitted (see `outboxLanes`). */
+  kinds?: OutboxLane;
 }
+
+/** A worker's share of the queue: only some kinds, or every kind but some. */
+export type OutboxLane = { only: readonly string[] } | { except: readonly string[] };
 
 export type AttemptOutcome = 'sent' | 'retrying' | 'gave_up';
 
@@ -49,6 +54,18 @@ interface ClaimedEntry {
 
 export function backoffMs(attempt: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+const listOf = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+function laneCondition(lane: OutboxLane | undefined): SQL {
+  if (!lane) return sql`true`;
+  if ('only' in lane) return lane.only.length === 0 ? sql`false` : sql`kind in (${listOf(lane.only)})`;
+  return lane.except.length === 0 ? sql`true` : sql`kind not in (${listOf(lane.except)})`;
 }
 
 /**
@@ -69,22 +86,18 @@ export function createOutboxWorker(options: WorkerOptions) {
   // Set by stop(): the entry in hand is finished, no further one is claimed (a shutdown hands the rest on).
   let stopping = false;
 
+  const inLane = laneCondition(options.kinds);
+
   /** `skip`: entries this drain already handled; one that just failed waits for its next attempt. */
   async function claim(skip: number[]): Promise<ClaimedEntry | undefined> {
-    const notHandled =
-      skip.length === 0
-        ? sql`true`
-        : sql`id not in (${sql.join(
-            skip.map((id) => sql`${id}`),
-            sql`, `,
-          )})`;
+    const notHandled = skip.length === 0 ? sql`true` : sql`id not in (${listOf(skip)})`;
     const result = await options.db.execute(sql`
       update ${outbox} set status = 'sending', attempts = attempts + 1, lease_owner = ${randomUUID()},
         locked_until = now() + (${leaseMs} * interval '1 millisecond'), updated_at = now()
       where id = (
         select id from ${outbox}
         where ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now()))
-          and ${notHandled}
+          and ${notHandled} and ${inLane}
         order by next_attempt_at, id
         limit 1
         for update skip locked
@@ -226,3 +239,25 @@ export function createOutboxWorker(options: WorkerOptions) {
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/**
+ * Several workers, each with its lane of kinds, driven as one: started, stopped, nudged and run together. A
+ * worker performs one entry at a time, so a slow kind (an order report reads a year of ShipStation pages, for
+ * minutes) gets a lane of its own and the e-mails, shop orders and refunds queued behind it do not wait.
+ */
+export function outboxLanes(
+  options: Omit<WorkerOptions, 'kinds'>,
+  ownLanes: readonly (readonly string[])[],
+): OutboxWorker {
+  const separate = ownLanes.flat();
+  const workers = [
+    createOutboxWorker({ ...options, kinds: { except: separate } }),
+    ...ownLanes.map((kinds) => createOutboxWorker({ ...options, kinds: { only: kinds } })),
+  ];
+  return {
+    runOnce: async () => (await Promise.all(workers.map((worker) => worker.runOnce()))).reduce((a, b) => a + b, 0),
+    nudge: () => workers.forEach((worker) => worker.nudge()),
+    start: () => workers.forEach((worker) => worker.start()),
+    stop: async () => void (await Promise.all(workers.map((worker) => worker.stop()))),
+  };
+}
