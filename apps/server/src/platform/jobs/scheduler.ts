@@ -18,6 +18,8 @@ export interface ScheduledJobOptions {
   pollMs?: number;
   /** Told how each run this process performed ended (the metrics count them). */
   onRun?: (job: string, outcome: JobOutcome) => void;
+  /** The time due dates and leases are counted from: the database's clock unless a test sets its own. */
+  clock?: () => Date;
 }
 
 export type JobOutcome = 'succeeded' | 'failed';
@@ -32,6 +34,8 @@ export function createScheduledJob(options: ScheduledJobOptions) {
   const leaseMs = options.leaseMs ?? 120_000;
   const pollMs = options.pollMs ?? Math.min(30_000, Math.max(100, Math.floor(options.intervalMs / 10)));
   const ms = (value: number) => sql`(${value} * interval '1 millisecond')`;
+  const clock = options.clock;
+  const now = () => (clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<boolean> | undefined;
   let stopped = true;
@@ -41,23 +45,23 @@ export function createScheduledJob(options: ScheduledJobOptions) {
   async function claim(owner: string): Promise<boolean> {
     await options.db
       .insert(scheduledJobs)
-      .values({ name: options.name, next_run_at: sql`now()` })
+      .values({ name: options.name, next_run_at: now() })
       .onConflictDoNothing({ target: scheduledJobs.name });
     const taken = await options.db
       .update(scheduledJobs)
       .set({
         lease_owner: owner,
-        lease_until: sql`now() + ${ms(leaseMs)}`,
-        next_run_at: sql`now() + ${ms(options.intervalMs)}`,
-        last_started_at: sql`now()`,
+        lease_until: sql`${now()} + ${ms(leaseMs)}`,
+        next_run_at: sql`${now()} + ${ms(options.intervalMs)}`,
+        last_started_at: now(),
         runs: sql`${scheduledJobs.runs} + 1`,
-        updated_at: sql`now()`,
+        updated_at: now(),
       })
       .where(
         and(
           eq(scheduledJobs.name, options.name),
-          sql`${scheduledJobs.next_run_at} <= now()`,
-          sql`(${scheduledJobs.lease_until} is null or ${scheduledJobs.lease_until} < now())`,
+          sql`${scheduledJobs.next_run_at} <= ${now()}`,
+          sql`(${scheduledJobs.lease_until} is null or ${scheduledJobs.lease_until} < ${now()})`,
         ),
       )
       .returning({ name: scheduledJobs.name });
@@ -73,11 +77,11 @@ export function createScheduledJob(options: ScheduledJobOptions) {
       .set({
         lease_owner: null,
         lease_until: null,
-        last_finished_at: sql`now()`,
+        last_finished_at: now(),
         last_error: failure,
-        updated_at: sql`now()`,
+        updated_at: now(),
         // Cut short by a shutdown: due again at once, so the next process to look carries on.
-        ...(signal.aborted ? { next_run_at: sql`now()` } : {}),
+        ...(signal.aborted ? { next_run_at: now() } : {}),
       })
       .where(held(owner));
   }
@@ -96,7 +100,7 @@ export function createScheduledJob(options: ScheduledJobOptions) {
       () => {
         options.db
           .update(scheduledJobs)
-          .set({ lease_until: sql`now() + ${ms(leaseMs)}` })
+          .set({ lease_until: sql`${now()} + ${ms(leaseMs)}` })
           .where(held(owner))
           .catch((error: unknown) => options.log.warn({ job: options.name, err: error }, 'job lease renewal failed'));
       },
