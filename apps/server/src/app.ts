@@ -9,7 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { APP_NAME, APP_VERSION } from '@makro/domain/shared';
+import { APP_NAME, APP_VERSION, type Endpoint } from '@makro/domain/shared';
 import type { Config } from './config';
 import type { Database } from './platform/db/client';
 import { compressAnswers } from './platform/http/compression';
@@ -65,6 +65,7 @@ export async function buildApp({ config, database, readiness, logStream }: AppOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('endpoints', [] as Endpoint[]);
   app.decorate('config', config);
   app.decorate('databaseKind', database.kind);
   app.decorate('database', database);

@@ -56,8 +56,8 @@ describe('permission enforcement', () => {
 
 describe('every API route', () => {
   it('declares its access rule, and each permission-guarded one refuses every account type lacking it', async () => {
-    expect(registeredEndpoints.length).toBeGreaterThan(3);
-    const guarded = registeredEndpoints.filter((endpoint) => typeof endpoint.access === 'object');
+    expect(registeredEndpoints(t.app).length).toBeGreaterThan(3);
+    const guarded = registeredEndpoints(t.app).filter((endpoint) => typeof endpoint.access === 'object');
     expect(guarded).toContain(refundProbe);
     const tokens = new Map<string, string>();
     for (const type of ACCOUNT_TYPES) tokens.set(type.slug, await t.loginAs(type.slug));
@@ -73,7 +73,7 @@ describe('every API route', () => {
   });
 
   it('refuses a caller without a session on every non-public route', async () => {
-    for (const endpoint of registeredEndpoints.filter((candidate) => candidate.access !== 'public')) {
+    for (const endpoint of registeredEndpoints(t.app).filter((candidate) => candidate.access !== 'public')) {
       const url = `/api${endpoint.path.replace(/:(\w+)/g, '1')}`;
       const response = await t.call(undefined, { method: endpoint.method, url, payload: {} });
       expect(response.statusCode, `${endpoint.method} ${url}`).toBe(401);

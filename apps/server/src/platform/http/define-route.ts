@@ -25,15 +25,15 @@ const PUBLIC_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 /** A stream of server-sent events stays open for as long as the client listens: request-by-request suites skip it. */
 export const isEventStream = (endpoint: Endpoint): boolean => endpoint.produces === 'text/event-stream';
 
-/** Every endpoint registered so far: the OpenAPI document, and the test that every route enforces access. */
-export const registeredEndpoints: Endpoint[] = [];
+/** Every endpoint an app registered: the tests that walk every route (access, fuzzing, resource bounds) read it. */
+export const registeredEndpoints = (app: FastifyInstance): readonly Endpoint[] => app.endpoints;
 
 /**
  * Registers a domain contract as a route. The contract carries validation and the access rule,
  * so no handler can forget to check either.
  */
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
-  if (!registeredEndpoints.includes(endpoint)) registeredEndpoints.push(endpoint);
+  if (!app.endpoints.includes(endpoint)) app.endpoints.push(endpoint);
   const status = endpoint.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Actor } from '../auth/access';
 import type { OutboxWorker } from '../jobs/worker';
 import type { FileStorage } from '../storage';
+import type { Endpoint } from '@makro/domain/shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     database: Database;
     outboxWorker: OutboxWorker;
     storage: FileStorage;
+    /** The contracts registered as routes on this app (shared by its plugin contexts). */
+    endpoints: Endpoint[];
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -198,7 +198,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const reads = () =>
-  registeredEndpoints.filter(
+  registeredEndpoints(t.app).filter(
     (endpoint) => endpoint.method === 'GET' && !endpoint.path.includes(':') && !isEventStream(endpoint),
   );
 const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
