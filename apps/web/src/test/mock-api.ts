@@ -97,6 +97,10 @@ function jsonAnswer(status: number, body: unknown, requestId?: string): Response
   });
 }
 
+/** The request's headers by lower-case name, as HTTP compares them (the DOM's Headers may keep the sent case). */
+const headersOf = (init: RequestInit): Record<string, string> =>
+  Object.fromEntries([...new Headers(init.headers).entries()].map(([name, value]) => [name.toLowerCase(), value]));
+
 async function answerCall(route: Route, match: RegExpExecArray, url: URL, init: RequestInit): Promise<Response> {
   const { endpoint } = route;
   const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
@@ -107,7 +111,7 @@ async function answerCall(route: Route, match: RegExpExecArray, url: URL, init: 
       throw new Error(`${endpoint.method} ${endpoint.path} sent a body its contract refuses: ${checked.error.message}`);
     }
   }
-  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const headers = headersOf(init);
   const answer = await route.handler({ params, query: queryObject(url.searchParams), body, headers } as never);
   if (isErrorAnswer(answer)) return jsonAnswer(answer.status, { error: answer.error }, answer.requestId);
   if (endpoint.produces) return streamed(endpoint, answer as StreamAnswer);
@@ -147,7 +151,7 @@ export function mockApi(...routes: MockRoute[]) {
           url: `${url.pathname}${url.search}`,
           query: queryObject(url.searchParams),
           body: typeof init.body === 'string' && init.body ? (JSON.parse(init.body) as unknown) : undefined,
-          headers: Object.fromEntries(new Headers(init.headers).entries()),
+          headers: headersOf(init),
         }));
     },
   };

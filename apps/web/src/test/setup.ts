@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Mantine reads media queries and observes element sizes; jsdom has neither. As in a browser, the empty
+// Mantine reads media queries and observes element sizes; the test DOM has neither. As in a browser, the empty
 // query matches (the data table shows a column whose media query is unset).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -24,6 +24,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
+// The test DOM has no dialogs: a page that asks for confirmation is answered by the test's spy.
+window.confirm ??= () => false;
 Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {

@@ -28,7 +28,9 @@ describe('CameraScanner', () => {
 
   it('stops the camera tracks when the page is left', async () => {
     const stop = vi.fn();
-    const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+    // A real MediaStream: a video element takes nothing else as its source, as in a browser.
+    const stream = new MediaStream();
+    Object.defineProperty(stream, 'getTracks', { value: () => [{ stop }] });
     Object.defineProperty(navigator, 'mediaDevices', {
       value: { getUserMedia: vi.fn(() => Promise.resolve(stream)) },
       configurable: true,

@@ -15,7 +15,7 @@ const PARAMETERS = {
   fields: [...EXPORT_FIELDS],
 };
 
-/** A modal of some forty checkboxes renders slowly in jsdom on a busy machine. */
+/** A modal of some forty checkboxes renders slowly in the test DOM on a busy machine. */
 const SLOW = { timeout: 5_000 };
 
 const CSV_CHUNKS = [
@@ -59,7 +59,7 @@ describe('export', { timeout: 20_000 }, () => {
       onEndpoint(exportParameters, PARAMETERS),
       onEndpoint(exportInventory, streamAnswer(CSV_CHUNKS, { 'X-Total-Count': '3' })),
     );
-    // jsdom has no object URLs: give URL the two it needs for this test only.
+    // The test DOM has no object URLs: give URL the two it needs for this test only.
     const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
     const clicked: string[] = [];

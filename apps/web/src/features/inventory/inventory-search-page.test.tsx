@@ -42,7 +42,7 @@ function renderPage(search = '') {
   renderWithProviders(<InventorySearchPage />, { path: '/inventory-search', route: `/inventory-search${search}` });
 }
 
-// Mantine tables, selects and modals in jsdom take seconds on a busy two-core machine.
+// Mantine tables, selects and modals in the test DOM take seconds on a busy two-core machine.
 describe('InventorySearchPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -219,7 +219,7 @@ describe('RefundLists', { timeout: 20_000 }, () => {
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
     const createObjectURL = vi.fn(() => 'blob:receipt');
-    // jsdom has no Blob URLs.
+    // The test DOM has no Blob URLs.
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     renderLists();
     await screen.findByText('123672');

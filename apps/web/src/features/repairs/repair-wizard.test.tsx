@@ -98,7 +98,10 @@ const routes = (...extra: MockRoute[]) =>
 
 describe('RepairWizard', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    Object.assign(navigator, { clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockResolvedValue(undefined) },
+      configurable: true,
+    });
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -36,7 +36,7 @@ async function renderList(route = '/users') {
 }
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
-// jsdom lays nothing out, so the filters' dropdowns (inside the card) count as detached and stay hidden.
+// The test DOM lays nothing out, so the filters' dropdowns (inside the card) count as detached and stay hidden.
 const option = (name: string) => screen.getByRole('option', { name, hidden: true });
 const lastQuery = (calls: { query: Record<string, unknown> }[]) => calls.at(-1)?.query;
 

@@ -36,7 +36,7 @@ function generate(part: string, quantity: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Generate tags' }));
 }
 
-// Mantine forms and modals in jsdom take seconds on a busy two-core machine.
+// Mantine forms and modals in the test DOM take seconds on a busy two-core machine.
 describe('QrGeneratorPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -155,7 +155,7 @@ describe('QrGeneratorPage', { timeout: 20_000 }, () => {
     const api = mockApi(
       onEndpoint(importTags, { imported: 1, skipped: 1, errors: [{ line: 3, message: 'part_number is required' }] }),
     );
-    // jsdom has no FontFaceSet; the autosizing textarea listens to it.
+    // The test DOM has no FontFaceSet; the autosizing textarea listens to it.
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
       configurable: true,
