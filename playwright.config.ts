@@ -6,10 +6,13 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
-  // One browser at a time: on a 2-core machine two workers (each a Chromium, beside the server) thrash, and a
-  // signed-in page then takes over 5 s to appear (measured: 6-7 s per shell test alone, 15-25 s with two).
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Two browsers side by side: most of a test's time is waiting on the server and the simulated services, and
+  // the tests start only once the demo server's first shop copy is done (global-setup.ts), which had made the
+  // first pages slow. Measured on this 2-core machine: 504 s with one worker, 417-446 s with two.
+  workers: 2,
+  // A flaky test is mended, not retried.
+  retries: 0,
+  globalSetup: './apps/web/e2e/global-setup.ts',
   timeout: 30_000,
   reporter: [['list'], ['json']],
   use: {
