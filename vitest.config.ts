@@ -20,7 +20,8 @@ const serverOn = (name: string, databaseUrl: string, exclude: string[]): TestPro
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores, one on this 2-core machine: the server tests wait on
-    // sockets and the database often enough that three workers keep both cores busy (measured: 714 s with two, about 540 with three).
+    // sockets and the database often enough that three workers keep both cores busy (measured: 714 s with two,
+    // 604–637 s with three).
     maxWorkers: 3,
     projects: [
       'packages/domain',
