@@ -1,7 +1,6 @@
 import { request, type FullConfig } from '@playwright/test';
 import { listShopSync } from '@makro/domain/shops';
-import { apiPath, DEMO_PASSWORD } from './support';
-import { login } from '@makro/domain/users';
+import { apiPath, apiToken } from './support';
 
 /**
  * The demo server answers its health check before its first copy of the two shops is done (some ten seconds
@@ -11,9 +10,7 @@ export default async function waitForFirstShopCopy(config: FullConfig): Promise<
   const baseURL = config.projects[0]!.use.baseURL!;
   const api = await request.newContext({ baseURL });
   try {
-    const signedIn = await api.post(apiPath(login), { data: { username: 'administrator', password: DEMO_PASSWORD } });
-    const { token } = login.response.parse(await signedIn.json());
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${await apiToken(api, 'administrator')}` };
     const deadline = Date.now() + 120_000;
     for (;;) {
       const answer = await api.get(apiPath(listShopSync), { headers });
